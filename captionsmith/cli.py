@@ -40,6 +40,130 @@ def read_text(path: str) -> str:
         raise UserError(f"{path}: {exc.strerror or exc}") from None
 
 
+def load_json(path: str) -> object:
+    """Parse a JSON file (or stdin) with a one-line error naming the spot."""
+    import json
+
+    text = read_text(path)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UserError(
+            f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+        ) from None
+
+
+def profile_from_args(args: argparse.Namespace, base=None):
+    """The profile chosen by --profile / --profile-file, else ``base``."""
+    from captionsmith.profile import DEFAULT, profile_from_dict, resolve_profile
+
+    try:
+        if getattr(args, "profile_file", None):
+            return profile_from_dict(load_json(args.profile_file))
+        if getattr(args, "profile", None):
+            return resolve_profile(args.profile)
+    except ValueError as exc:
+        raise UserError(f"profile: {exc}") from None
+    return base if base is not None else DEFAULT
+
+
+def load_task(path: str):
+    """One task from a JSON file: a generate line, {"words": [...]}, or a list."""
+    from captionsmith.tasks import task_from_json
+
+    text = read_text(path).strip()
+    if path != "-" and "\n" in text and not text.startswith("["):
+        first, _, rest = text.partition("\n")
+        if rest.strip() and first.rstrip().endswith("}"):
+            raise UserError(f"{path}: holds several JSON lines; give one task per file")
+    import json
+
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UserError(
+            f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+        ) from None
+    try:
+        return task_from_json(data)
+    except ValueError as exc:
+        raise UserError(f"{path}: {exc}") from None
+
+
+class Progress:
+    """A small progress bar on stderr for long runs (no dependency)."""
+
+    def __init__(self, total: int, label: str, enabled: bool = True) -> None:
+        import time
+
+        self.total, self.label, self.done = total, label, 0
+        self.enabled = enabled and total >= 20
+        self._clock = time.monotonic
+        self._t0 = self._last = self._clock()
+
+    def update(self, n: int = 1) -> None:
+        self.done += n
+        now = self._clock()
+        if self.enabled and (now - self._last >= 0.25 or self.done == self.total):
+            self._last = now
+            width = 30
+            filled = width * self.done // max(1, self.total)
+            rate = self.done / max(1e-9, now - self._t0)
+            end = "\n" if self.done == self.total else ""
+            sys.stderr.write(
+                f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
+                f"{self.done}/{self.total} {rate:.0f}/s{end}"
+            )
+            sys.stderr.flush()
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    import json
+
+    from captionsmith.generator import GeneratorConfig
+    from captionsmith.tasks import make_task
+
+    profile = profile_from_args(args)
+    try:
+        config = GeneratorConfig(
+            difficulty=args.difficulty,
+            min_words=args.min_words,
+            max_words=args.max_words,
+            punctuation=not args.no_punctuation,
+        )
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    if args.count < 0 or args.start < 0 or args.seed < 0:
+        raise UserError("--seed, --count and --start must be >= 0")
+    out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout  # noqa: SIM115
+    progress = Progress(args.count, "generate")
+    try:
+        for index in range(args.start, args.start + args.count):
+            try:
+                task = make_task(args.seed, index, profile, config, split=args.split)
+            except ValueError as exc:
+                raise UserError(str(exc)) from None
+            out.write(json.dumps(task.to_json(), ensure_ascii=False) + "\n")
+            progress.update()
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    return 0
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    from captionsmith.solver import solve
+    from captionsmith.srt import compose
+
+    task = load_task(args.file)
+    profile = profile_from_args(args, base=task.profile)
+    cues = solve(list(task.words), profile)
+    if cues is None:
+        raise UserError(f"{args.file}: no segmentation meets the profile {profile.to_json()}")
+    sys.stdout.write(compose(cues))
+    return 0
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from captionsmith.srt import SrtError, parse_answer
 
@@ -54,6 +178,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_profile_options(parser: argparse.ArgumentParser) -> None:
+    from captionsmith.profile import PRESETS
+
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--profile", help=f"preset: {', '.join(PRESETS)}")
+    group.add_argument("--profile-file", help="JSON object with profile fields")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="captionsmith",
@@ -61,6 +193,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"captionsmith {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    gen = sub.add_parser("generate", help="write tasks as JSON Lines")
+    gen.add_argument("--seed", type=int, default=0)
+    gen.add_argument("--count", type=int, default=10)
+    gen.add_argument("--start", type=int, default=0, help="first task index (random access)")
+    gen.add_argument("--split", choices=("train", "eval"), default="train")
+    gen.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
+    gen.add_argument("--min-words", type=int, default=None)
+    gen.add_argument("--max-words", type=int, default=None)
+    gen.add_argument(
+        "--no-punctuation", action="store_true", help="ASR-style words without punctuation"
+    )
+    _add_profile_options(gen)
+    gen.add_argument("--out", help="output file (default stdout)")
+    gen.set_defaults(func=cmd_generate)
+
+    solve = sub.add_parser("solve", help="print the reference SRT for one task")
+    solve.add_argument(
+        "file", help='task JSON (a generate line, {"words": [...]}, or a list), or -'
+    )
+    _add_profile_options(solve)
+    solve.set_defaults(func=cmd_solve)
 
     check = sub.add_parser("check", help="strict-parse an SRT file and report problems")
     check.add_argument("file", help="SRT file, or - for stdin")

@@ -86,7 +86,19 @@ class Profile:
         >>> Profile(max_cps=17).min_ms_for_chars(34)
         2000
         """
-        return math.ceil(chars * 1000 / self.max_cps - 1e-9)
+        ms = max(1, math.ceil(chars * 1000 / self.max_cps - 1e-9))
+        while not self.cps_ok(chars, ms):  # guard against float rounding
+            ms += 1
+        return ms
+
+    def cps_ok(self, chars: int, duration_ms: int) -> bool:
+        """Whether ``chars`` characters shown for ``duration_ms`` meet max_cps.
+        The one reading-speed test used by the solver and every checker.
+
+        >>> Profile(max_cps=17).cps_ok(34, 2000), Profile(max_cps=17).cps_ok(35, 2000)
+        (True, False)
+        """
+        return duration_ms > 0 and chars * 1000 <= self.max_cps * duration_ms * (1 + 1e-12)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -30,10 +30,13 @@ __all__ = [
 
 # Articles, coordinating conjunctions, common prepositions and possessive
 # determiners.  None of them should close a line or a cue: each binds to the
-# word after it (Netflix "line treatment", BBC §3.4).
+# word after it (Netflix "line treatment", BBC §3.4).  The first two lines
+# are the list the project started from; the last line adds prepositions and
+# subordinators that bind just as tightly (see DESIGN.md).
 CONNECTORS: frozenset[str] = frozenset(
     """a an the and or but nor of to in on at for with from by into onto than via
-    my your our their his its""".split()
+    my your our their his its
+    about after before during without until because although while""".split()
 )
 
 _SENTENCE_END = frozenset(".!?…")

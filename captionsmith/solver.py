@@ -1,0 +1,178 @@
+"""The exact reference solver: dynamic programming over cue boundaries and
+the line breaks inside each cue.
+
+``solve(words, profile)`` returns the cues of a segmentation in which every
+cue meets the profile (line count, line width, duration, cps, gap) with the
+reference timing of :mod:`captionsmith.rules`, every cue boundary and line
+break is natural or forced, and nothing ends on a dangling connector.  Among
+all such segmentations it returns one of least cost (:func:`cue_cost`), and
+``None`` when there is none.
+
+It is exact because a cue's validity and cost depend only on its own words
+and on the start of the next word (which is where the next cue starts):
+``best[j] = min over i of best[i] + cost(i, j)``.  Ties keep the first
+candidate found (the earliest start of the last cue, then fewer lines, then
+the earliest breaks), so results are deterministic.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from captionsmith.profile import Profile
+from captionsmith.rules import Transcript, Verdict
+from captionsmith.srt import Cue
+from captionsmith.words import Word
+
+__all__ = ["COSTS", "Segment", "cue_cost", "layouts", "solve", "solve_segments"]
+
+# Integer costs so comparisons are exact.  Forced boundaries are the most
+# expensive; then a sentence end or a silence of LONG_SILENCE_MS inside a cue
+# (a cue should hold one sentence and not show words long before they are
+# spoken); then
+# cue count; then extra lines; then line imbalance.
+COSTS = {
+    "forced_cue_boundary": 1000,
+    "forced_line_break": 300,
+    "inner_long_silence": 200,
+    "inner_sentence_end": 150,
+    "cue": 100,
+    "extra_line": 20,
+    "imbalance_per_char": 1,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One cue of a solution: words i..j-1, line breaks, reference timing."""
+
+    i: int
+    j: int
+    breaks: tuple[int, ...]
+    start_ms: int
+    end_ms: int
+
+
+def layouts(t: Transcript, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
+    """Every way to break words i..j-1 into exactly ``lines`` lines that each
+    fit the line width, as tuples of first-word indices of lines 2.."""
+    cpl = t.profile.max_chars_per_line
+    if lines == 1:
+        return [()] if t.width(i, j) <= cpl else []
+    out = []
+    for q in range(i + 1, j - lines + 2):
+        if t.width(i, q) > cpl:
+            break
+        if t.min_lines(q, j) > lines - 1:
+            continue
+        out.extend((q, *rest) for rest in layouts(t, q, j, lines - 1))
+    return out
+
+
+def cue_cost(
+    t: Transcript, i: int, j: int, breaks: tuple[int, ...], end_verdict: Verdict
+) -> int | None:
+    """Cost of one cue with these breaks, or None if a break is not allowed."""
+    verdicts = t.layout_verdicts(i, j, breaks)
+    if not all(v.ok for v in verdicts):
+        return None
+    cost = COSTS["cue"] + COSTS["extra_line"] * len(breaks)
+    cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts)
+    if end_verdict is Verdict.FORCED:
+        cost += COSTS["forced_cue_boundary"]
+    cost += COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
+    cost += COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
+    if breaks:
+        edges = (i, *breaks, j)
+        widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
+        cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
+    return cost
+
+
+def _best_layout(
+    t: Transcript, i: int, j: int, beat: int | None
+) -> tuple[int, tuple[int, ...]] | None:
+    """The cheapest allowed layout of the cue of words i..j-1, with its cost,
+    or None if there is none or none costs less than ``beat``."""
+    end_verdict = t.cue_end_verdict(i, j)
+    if not end_verdict.ok:
+        return None
+    first = t.min_lines(i, j)
+    if beat is not None:
+        # Every layout pays at least this much; skip the cue if that loses.
+        floor = (
+            COSTS["cue"]
+            + COSTS["extra_line"] * (first - 1)
+            + COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
+            + COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
+            + (COSTS["forced_cue_boundary"] if end_verdict is Verdict.FORCED else 0)
+        )
+        if floor >= beat:
+            return None
+    best: tuple[int, tuple[int, ...]] | None = None
+    for lines in range(first, min(t.profile.max_lines, j - i) + 1):
+        if not t.timing_feasible(i, j, lines):
+            continue
+        for breaks in layouts(t, i, j, lines):
+            cost = cue_cost(t, i, j, breaks, end_verdict)
+            if cost is not None and (best is None or cost < best[0]):
+                best = (cost, breaks)
+    if best is not None and beat is not None and best[0] >= beat:
+        return None
+    return best
+
+
+def solve_segments(t: Transcript) -> list[Segment] | None:
+    """The least-cost valid segmentation of ``t``, or None."""
+    n = len(t)
+    best: list[int | None] = [None] * (n + 1)
+    back: list[tuple[int, tuple[int, ...]] | None] = [None] * (n + 1)
+    best[0] = 0
+    for i in range(n):
+        base = best[i]
+        if base is None:
+            continue
+        for j in t.feasible_ends(i):
+            current = best[j]
+            found = _best_layout(t, i, j, None if current is None else current - base)
+            if found is not None:
+                best[j] = base + found[0]
+                back[j] = (i, found[1])
+    if best[n] is None:
+        return None
+    segments = []
+    j = n
+    while j > 0:
+        step = back[j]
+        assert step is not None
+        i, breaks = step
+        timing = t.cue_timing(i, j, len(breaks) + 1)
+        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
+        j = i
+    segments.reverse()
+    return segments
+
+
+def segments_to_cues(t: Transcript, segments: list[Segment]) -> list[Cue]:
+    """Render segments as SRT cues (words joined by single spaces)."""
+    cues = []
+    for index, s in enumerate(segments, start=1):
+        edges = (s.i, *s.breaks, s.j)
+        lines = tuple(" ".join(w.text for w in t.words[a:b]) for a, b in itertools.pairwise(edges))
+        cues.append(Cue(index, s.start_ms, s.end_ms, lines))
+    return cues
+
+
+def solve(words: list[Word], profile: Profile) -> list[Cue] | None:
+    """Reference cues for ``words`` under ``profile``, or None if no
+    segmentation meets every rule.
+
+    >>> from captionsmith.words import Word
+    >>> ws = [Word("Hello", 0, 300), Word("there.", 350, 800), Word("Bye.", 1900, 2200)]
+    >>> [(c.start_ms, c.end_ms, c.lines) for c in solve(ws, Profile())]
+    [(0, 1000, ('Hello there.',)), (1900, 2900, ('Bye.',))]
+    """
+    t = Transcript(list(words), profile)
+    segments = solve_segments(t)
+    return None if segments is None else segments_to_cues(t, segments)

@@ -1,0 +1,216 @@
+"""Tasks: generated transcripts that provably have a perfect answer.
+
+``make_task(seed, index, profile, config, split)`` is a pure function: it
+derives a private RNG from ``(split, seed, index, attempt)`` and keeps the
+first attempt whose transcript the reference solver solves.  Reading task i
+never depends on reading any other task, and the two splits draw from
+disjoint streams.  The reference answer is *not* part of a :class:`Task`;
+:func:`reference_cues` recomputes it when needed.
+
+Profiles that cannot work are refused up front (:func:`diagnose_profile`);
+otherwise, after :data:`MAX_ATTEMPTS` failed attempts an
+:class:`InfeasibleProfileError` names the profile and its binding
+constraint.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass, replace
+
+from captionsmith.generator import (
+    MIN_SPEECH_CPS,
+    GeneratorConfig,
+    generate_words,
+    longest_word_chars,
+)
+from captionsmith.profile import Profile, profile_from_dict
+from captionsmith.solver import solve
+from captionsmith.srt import Cue
+from captionsmith.words import Word, words_from_json, words_to_json
+
+__all__ = [
+    "MAX_ATTEMPTS",
+    "SPLITS",
+    "InfeasibleProfileError",
+    "Task",
+    "diagnose_profile",
+    "make_task",
+    "reference_cues",
+    "task_from_json",
+]
+
+MAX_ATTEMPTS = 2000
+SPLITS = ("train", "eval")
+_STREAM_VERSION = "captionsmith/1"
+
+
+class InfeasibleProfileError(ValueError):
+    """The generator cannot make solvable tasks for this profile."""
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One task: the words and the profile, plus where it came from."""
+
+    split: str
+    seed: int
+    index: int
+    difficulty: int
+    profile: Profile
+    words: tuple[Word, ...]
+
+    @property
+    def id(self) -> str:
+        return f"{self.split}-{self.seed}-{self.index}"
+
+    def to_json(self) -> dict[str, object]:
+        """The ``captionsmith generate`` line (times in seconds)."""
+        return {
+            "id": self.id,
+            "split": self.split,
+            "seed": self.seed,
+            "index": self.index,
+            "difficulty": self.difficulty,
+            "profile": self.profile.to_dict(),
+            "words": words_to_json(self.words),
+        }
+
+    def digest(self) -> str:
+        """SHA-256 of the canonical JSON; pinned by tests to catch drift."""
+        blob = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def task_rng(split: str, seed: int, index: int, attempt: int) -> random.Random:
+    """The private RNG of one attempt at one task (string seeds hash with
+    SHA-512 inside ``random``, so this is stable across processes)."""
+    return random.Random(f"{_STREAM_VERSION}/{split}/{seed}/{index}/{attempt}")
+
+
+def diagnose_profile(profile: Profile, config: GeneratorConfig) -> None:
+    """Refuse profiles that obviously cannot work, naming the constraint.
+
+    >>> diagnose_profile(Profile(max_cps=5), GeneratorConfig())
+    Traceback (most recent call last):
+    ...
+    captionsmith.tasks.InfeasibleProfileError: max_cps 5 is below the slowest speech this generator makes, about 8 cps
+    """
+    widest = longest_word_chars()
+    if profile.max_chars_per_line < widest:
+        raise InfeasibleProfileError(
+            f"max_chars_per_line {profile.max_chars_per_line} is below the widest word "
+            f"this generator makes ({widest} characters)"
+        )
+    if profile.max_cps < MIN_SPEECH_CPS * 0.8:
+        raise InfeasibleProfileError(
+            f"max_cps {profile.max_cps:g} is below the slowest speech this generator makes, "
+            f"about {MIN_SPEECH_CPS:g} cps"
+        )
+    if profile.max_duration < 0.8:
+        raise InfeasibleProfileError(
+            f"max_duration {profile.max_duration:g} s is shorter than many single words "
+            "and interjections (about 0.8 s)"
+        )
+    if profile.min_gap >= profile.max_duration:
+        raise InfeasibleProfileError(
+            f"min_gap {profile.min_gap:g} s must be well below max_duration "
+            f"{profile.max_duration:g} s: speech never pauses that long between cues"
+        )
+
+
+_RELAXATIONS = (
+    ("max_cps", lambda p: {"max_cps": p.max_cps * 2}),
+    ("max_chars_per_line", lambda p: {"max_chars_per_line": p.max_chars_per_line * 2}),
+    ("max_lines", lambda p: {"max_lines": min(10, p.max_lines + 1)}),
+    ("min_duration", lambda p: {"min_duration": p.min_duration / 4}),
+    ("max_duration", lambda p: {"max_duration": min(3600, p.max_duration * 2)}),
+    ("min_gap", lambda p: {"min_gap": 0.0}),
+)
+
+
+def _binding_constraint(profile: Profile, samples: list[list[Word]]) -> str:
+    """Name the constraint (or pair) whose relaxation solves most samples."""
+    from itertools import combinations
+
+    for size in (1, 2):
+        best_names, best_count = "", 0
+        for combo in combinations(_RELAXATIONS, size):
+            changes: dict[str, object] = {}
+            for _, change in combo:
+                changes.update(change(profile))
+            relaxed = replace(profile, **changes)
+            count = sum(solve(words, relaxed) is not None for words in samples)
+            if count > best_count:
+                best_names, best_count = " and ".join(name for name, _ in combo), count
+        if best_count:
+            return ("binding constraint: " if size == 1 else "binding constraints: ") + best_names
+    return "binding constraints: several at once"
+
+
+def make_task(
+    seed: int,
+    index: int,
+    profile: Profile,
+    config: GeneratorConfig,
+    split: str = "train",
+    max_attempts: int = MAX_ATTEMPTS,
+) -> Task:
+    """Task ``index`` of the stream ``(split, seed, profile, config)``."""
+    if split not in SPLITS:
+        raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
+    if type(seed) is not int or seed < 0:
+        raise ValueError(f"seed must be an integer >= 0, got {seed!r}")
+    if type(index) is not int or index < 0:
+        raise ValueError(f"index must be an integer >= 0, got {index!r}")
+    diagnose_profile(profile, config)
+    failed: list[list[Word]] = []
+    for attempt in range(max_attempts):
+        words = generate_words(task_rng(split, seed, index, attempt), profile, config)
+        if solve(words, profile) is not None:
+            return Task(split, seed, index, config.difficulty, profile, tuple(words))
+        if len(failed) < 8:
+            failed.append(words)
+    binding = _binding_constraint(profile, failed)
+    raise InfeasibleProfileError(
+        f"no solvable transcript in {max_attempts} attempts for profile {profile.to_json()} "
+        f"at difficulty {config.difficulty}; {binding}"
+    )
+
+
+def reference_cues(task: Task) -> list[Cue]:
+    """Recompute the hidden reference answer of a task."""
+    cues = solve(list(task.words), task.profile)
+    if cues is None:  # impossible for a task made by make_task
+        raise RuntimeError(f"task {task.id} has no reference solution")
+    return cues
+
+
+def task_from_json(data: object) -> Task:
+    """Read one ``captionsmith generate`` line (already JSON-decoded).
+
+    Also accepts ``{"words": [...]}`` and a bare list of words, which get
+    the default profile and index 0.
+    """
+    if isinstance(data, list):
+        data = {"words": data}
+    if not isinstance(data, dict):
+        raise ValueError(
+            f"a task must be a JSON object or a list of words, got {type(data).__name__}"
+        )
+    if "words" not in data:
+        raise ValueError("the task has no 'words' field")
+    profile = profile_from_dict(data.get("profile", {}))
+    words = words_from_json(data["words"])
+    split = data.get("split", "train")
+    if split not in SPLITS:
+        raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
+    fields = {}
+    for name, default in (("seed", 0), ("index", 0), ("difficulty", 0)):
+        value = data.get(name, default)
+        if type(value) is not int or value < 0:
+            raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
+        fields[name] = value
+    return Task(split, fields["seed"], fields["index"], fields["difficulty"], profile, tuple(words))

@@ -1,0 +1,108 @@
+"""Timed words: the transcript every task, solver and scorer works on.
+
+A :class:`Word` has its text and integer-millisecond start and end.  A valid
+transcript is non-empty, each word has text without whitespace and
+``0 <= start <= end``, and starts never go backwards.  JSON uses seconds
+(``{"word", "start", "end"}``), rounded to the millisecond.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+__all__ = ["Word", "validate_transcript", "words_from_json", "words_to_json"]
+
+MAX_TIME_MS = 10**9  # about 277 hours; anything later is a unit mistake
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One timed word.
+
+    >>> Word("hello,", 120, 480).duration_ms
+    360
+    """
+
+    text: str
+    start_ms: int
+    end_ms: int
+
+    @property
+    def duration_ms(self) -> int:
+        return self.end_ms - self.start_ms
+
+
+def validate_transcript(words: list[Word] | tuple[Word, ...]) -> None:
+    """Raise ``ValueError`` naming the first bad word's index.
+
+    >>> validate_transcript([Word("a", 0, 10), Word("b", 5, 20)])
+    >>> validate_transcript([Word("a", 0, 10), Word("b", 20, 15)])
+    Traceback (most recent call last):
+    ...
+    ValueError: word 1 ('b'): end 15 ms is before start 20 ms
+    """
+    if not words:
+        raise ValueError("the transcript has no words")
+    previous_start = 0
+    for index, word in enumerate(words):
+        label = f"word {index} ({word.text!r})"
+        if (
+            not isinstance(word.text, str)
+            or not word.text
+            or word.text != "".join(word.text.split())
+        ):
+            raise ValueError(f"{label}: text must be non-empty with no whitespace")
+        if not (0 <= word.start_ms <= word.end_ms):
+            if word.start_ms < 0:
+                raise ValueError(f"{label}: start {word.start_ms} ms is negative")
+            raise ValueError(f"{label}: end {word.end_ms} ms is before start {word.start_ms} ms")
+        if word.end_ms > MAX_TIME_MS:
+            raise ValueError(f"{label}: end {word.end_ms} ms is implausibly late")
+        if word.start_ms < previous_start:
+            raise ValueError(f"{label}: starts before the previous word starts")
+        previous_start = word.start_ms
+
+
+def _seconds_to_ms(value: object, field: str, index: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ValueError(f"word {index}: {field} must be a number of seconds, got {value!r}")
+    return round(value * 1000)
+
+
+def words_from_json(items: object) -> list[Word]:
+    """Parse ``[{"word", "start", "end"}, ...]`` (seconds) into validated words.
+
+    >>> words_from_json([{"word": "hi", "start": 0.1, "end": 0.35}])
+    [Word(text='hi', start_ms=100, end_ms=350)]
+    """
+    if not isinstance(items, list):
+        raise ValueError(f"words must be a JSON list, got {type(items).__name__}")
+    words = []
+    for index, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ValueError(f"word {index}: expected an object, got {type(item).__name__}")
+        missing = [key for key in ("word", "start", "end") if key not in item]
+        if missing:
+            raise ValueError(f"word {index}: missing field {missing[0]!r}")
+        text = item["word"]
+        if not isinstance(text, str):
+            raise ValueError(f"word {index}: 'word' must be a string, got {text!r}")
+        words.append(
+            Word(
+                text,
+                _seconds_to_ms(item["start"], "start", index),
+                _seconds_to_ms(item["end"], "end", index),
+            )
+        )
+    validate_transcript(words)
+    return words
+
+
+def words_to_json(words: list[Word] | tuple[Word, ...]) -> list[dict[str, object]]:
+    """The JSON form, times in seconds with millisecond precision.
+
+    >>> words_to_json([Word("hi", 100, 350)])
+    [{'word': 'hi', 'start': 0.1, 'end': 0.35}]
+    """
+    return [{"word": w.text, "start": w.start_ms / 1000, "end": w.end_ms / 1000} for w in words]

@@ -1,0 +1,136 @@
+"""The DP solver is exact: it matches brute-force enumeration on small
+transcripts, and it succeeds where greedy packing strands a short cue."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from captionsmith.profile import Profile
+from captionsmith.rules import Transcript
+from captionsmith.solver import cue_cost, solve, solve_segments
+from captionsmith.words import Word
+
+TIGHT = Profile(
+    max_chars_per_line=14,
+    max_lines=2,
+    max_cps=12.0,
+    min_duration=0.8,
+    max_duration=2.5,
+    min_gap=0.083,
+)
+VOCAB = ["the", "cat", "sat,", "on", "a", "mat.", "and", "slept", "well.", "very", "quietly"]
+
+
+def random_transcript(rng: random.Random, n: int) -> list[Word]:
+    words, clock = [], rng.randint(0, 500)
+    for _ in range(n):
+        text = rng.choice(VOCAB)
+        duration = rng.randint(120, 450)
+        words.append(Word(text, clock, clock + duration))
+        clock += duration + rng.choice([0, 20, 40, 60, 150, 300, 700])
+    return words
+
+
+def brute_force_cost(t: Transcript) -> int | None:
+    """Minimum total cost over every segmentation and every layout."""
+    n = len(t)
+    best = None
+    for cut_mask in range(1 << (n - 1)):
+        cuts = [0] + [k + 1 for k in range(n - 1) if cut_mask >> k & 1] + [n]
+        total = 0
+        for i, j in itertools.pairwise(cuts):
+            verdict = t.cue_end_verdict(i, j)
+            if not verdict.ok:
+                total = None
+                break
+            cue_best = None
+            inner = range(i + 1, j)
+            for lines in range(1, t.profile.max_lines + 1):
+                if not t.cue_timing(i, j, lines).feasible:
+                    continue
+                for breaks in itertools.combinations(inner, lines - 1):
+                    edges = (i, *breaks, j)
+                    if any(
+                        t.width(a, b) > t.profile.max_chars_per_line
+                        for a, b in itertools.pairwise(edges)
+                    ):
+                        continue
+                    cost = cue_cost(t, i, j, breaks, verdict)
+                    if cost is not None and (cue_best is None or cost < cue_best):
+                        cue_best = cost
+            if cue_best is None:
+                total = None
+                break
+            total += cue_best
+        if total is not None and (best is None or total < best):
+            best = total
+    return best
+
+
+def dp_cost(t: Transcript) -> int | None:
+    segments = solve_segments(t)
+    if segments is None:
+        return None
+    return sum(cue_cost(t, s.i, s.j, s.breaks, t.cue_end_verdict(s.i, s.j)) for s in segments)
+
+
+@pytest.mark.parametrize("case", range(150))
+def test_dp_matches_brute_force(case: int) -> None:
+    rng = random.Random(f"brute/{case}")
+    profile = TIGHT if case % 3 else Profile(14, 3, 14.0, 0.5, 3.0, 0.0)
+    t = Transcript(random_transcript(rng, rng.randint(2, 8)), profile)
+    assert dp_cost(t) == brute_force_cost(t)
+
+
+def test_brute_force_cases_include_both_outcomes() -> None:
+    outcomes = set()
+    for case in range(150):
+        rng = random.Random(f"brute/{case}")
+        profile = TIGHT if case % 3 else Profile(14, 3, 14.0, 0.5, 3.0, 0.0)
+        t = Transcript(random_transcript(rng, rng.randint(2, 8)), profile)
+        outcomes.add(dp_cost(t) is None)
+    assert outcomes == {True, False}
+
+
+def greedy_pack(t: Transcript) -> tuple[list[tuple[int, int]], int | None]:
+    """Constraint-aware greedy: each cue takes as many words as it can.
+    Returns the cues made and the word index where it got stuck, if any."""
+    cues, i = [], 0
+    while i < len(t):
+        ends = t.feasible_ends(i)
+        if not ends:
+            return cues, i
+        cues.append((i, ends[-1]))
+        i = ends[-1]
+    return cues, None
+
+
+def test_dp_succeeds_where_greedy_strands_a_short_final_cue() -> None:
+    # One line per cue, 18 characters.  Greedy packs "We painted it so"
+    # and strands "well.": 0.2 s of speech that cannot last the 0.5 s
+    # minimum before the next sentence, and cannot join it (too wide).
+    # The DP ends the first cue one word earlier and succeeds.
+    texts = ["We", "painted", "it", "so", "well.", "Unbelievable."]
+    words = [Word(text, 230 * k, 230 * k + 200) for k, text in enumerate(texts[:5])]
+    words.append(Word(texts[5], 1420, 1620))
+    profile = Profile(18, 1, 30.0, 0.5, 3.0, 0.083)
+    t = Transcript(words, profile)
+    greedy, stuck = greedy_pack(t)
+    assert greedy == [(0, 4)] and stuck == 4
+    cues = solve(words, profile)
+    assert cues is not None
+    assert [c.lines for c in cues] == [("We painted it",), ("so well.",), ("Unbelievable.",)]
+    assert all(c.end_ms - c.start_ms >= 500 for c in cues)
+
+
+def test_solution_starts_each_cue_at_its_first_word() -> None:
+    rng = random.Random("starts")
+    words = random_transcript(rng, 8)
+    cues = solve(words, Profile(20, 2, 30.0, 0.5, 4.0, 0.0))
+    assert cues is not None
+    starts = {w.start_ms for w in words}
+    assert all(c.start_ms in starts for c in cues)
+    assert " ".join(" ".join(c.lines) for c in cues) == " ".join(w.text for w in words)

@@ -1,0 +1,184 @@
+"""Generated tasks: determinism, random access, golden hashes, disjoint
+splits, feasibility of every reference, and the impossible-profile errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from captionsmith.checks import constraint_violations
+from captionsmith.generator import GeneratorConfig
+from captionsmith.profile import PRESETS, Profile
+from captionsmith.rules import Transcript
+from captionsmith.srt import compose, parse
+from captionsmith.tasks import (
+    InfeasibleProfileError,
+    make_task,
+    reference_cues,
+    task_from_json,
+)
+from captionsmith.text import normalize_tokens
+
+GOLDEN = [
+    (
+        ("train", 0, 0, "default", 2),
+        "9712b6c7abc8a9b3fecc674835306a56c83d6c2690761f5aa3171caba9d85599",
+    ),
+    (
+        ("train", 7, 123456, "default", 3),
+        "eeb77cbfc2f5a9de434fe3bb145f5851d17ecb0d2ee5b152f7e1a897230cf371",
+    ),
+    (
+        ("eval", 0, 0, "default", 2),
+        "a14068123a523066d5e3466652bd68c30b5087d317a93ab6b1452a168f8a9090",
+    ),
+    (
+        ("train", 3, 5, "vertical", 5),
+        "0049c4fbea3d556da2c5e0f53ee21b3fccdc2f055478a15f09928cd9e5f7d30e",
+    ),
+    (
+        ("eval", 11, 42, "bbc", 1),
+        "45410f69f88de9442f6f33ea68d047df3cdc2dba5da839c290b16f6a54f69261",
+    ),
+]
+
+
+def _task(split: str, seed: int, index: int, profile: str, difficulty: int):
+    return make_task(seed, index, PRESETS[profile], GeneratorConfig(difficulty=difficulty), split)
+
+
+@pytest.mark.parametrize(("key", "digest"), GOLDEN, ids=[str(g[0]) for g in GOLDEN])
+def test_golden_task_hashes(key: tuple, digest: str) -> None:
+    assert _task(*key).digest() == digest
+
+
+def test_stable_across_processes_and_hash_seeds() -> None:
+    code = (
+        "from captionsmith.tasks import make_task;"
+        "from captionsmith.generator import GeneratorConfig;"
+        "from captionsmith.profile import PRESETS;"
+        "print(make_task(7, 123456, PRESETS['default'], GeneratorConfig(difficulty=3)).digest())"
+    )
+    for hash_seed in ("0", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        assert out.stdout.strip() == GOLDEN[1][1]
+
+
+def test_random_access_does_not_depend_on_order() -> None:
+    profile, config = PRESETS["default"], GeneratorConfig()
+    forward = [make_task(5, i, profile, config).digest() for i in range(6)]
+    backward = [make_task(5, i, profile, config).digest() for i in reversed(range(6))]
+    assert forward == backward[::-1]
+    assert len(set(forward)) == 6
+
+
+def test_splits_are_disjoint_streams() -> None:
+    profile, config = PRESETS["default"], GeneratorConfig()
+    train = {make_task(0, i, profile, config, "train").words for i in range(30)}
+    evals = {make_task(0, i, profile, config, "eval").words for i in range(30)}
+    assert not train & evals
+
+
+def test_reference_is_not_stored_in_task_data() -> None:
+    task = _task("train", 0, 0, "default", 2)
+    blob = json.dumps(task.to_json())
+    reference = compose(reference_cues(task))
+    assert "-->" not in blob
+    assert reference.splitlines()[2] not in blob or len(reference.splitlines()[2].split()) == 1
+
+
+def test_task_json_round_trip() -> None:
+    task = _task("eval", 11, 42, "bbc", 1)
+    assert task_from_json(json.loads(json.dumps(task.to_json()))) == task
+
+
+@pytest.mark.parametrize("profile_name", sorted(PRESETS))
+@pytest.mark.parametrize("difficulty", [1, 2, 3, 4, 5])
+def test_every_reference_meets_the_profile(profile_name: str, difficulty: int) -> None:
+    """An independent check of the reference: strict-parse, profile checks,
+    every word in order.  (scripts/verify_tasks.py runs 1,000 per cell.)"""
+    profile = PRESETS[profile_name]
+    config = GeneratorConfig(difficulty=difficulty)
+    for index in range(12):
+        task = make_task(1, index, profile, config)
+        text = compose(reference_cues(task))
+        cues = parse(text)
+        assert constraint_violations(cues, profile) == []
+        said = normalize_tokens(" ".join(w.text for w in task.words))
+        shown = normalize_tokens(" ".join(" ".join(c.lines) for c in cues))
+        assert shown == said
+        t = Transcript(list(task.words), profile)
+        ends = [w.end_ms for w in task.words]
+        for cue in cues:
+            assert cue.start_ms in t.starts
+            assert any(e - profile.min_gap_ms <= cue.end_ms for e in ends)
+
+
+def test_unpunctuated_tasks_still_solve() -> None:
+    config = GeneratorConfig(difficulty=3, punctuation=False)
+    task = make_task(2, 0, PRESETS["default"], config)
+    assert not any(w.text[-1] in ".,?!" for w in task.words)
+    assert reference_cues(task)
+
+
+@pytest.mark.parametrize(
+    ("profile", "fragment"),
+    [
+        (Profile(max_cps=5), "max_cps 5 is below the slowest speech"),
+        (Profile(max_chars_per_line=8), "max_chars_per_line 8 is below the widest word"),
+        (Profile(min_duration=0.2, max_duration=0.5), "max_duration 0.5 s"),
+    ],
+)
+def test_obviously_impossible_profiles_fail_fast(profile: Profile, fragment: str) -> None:
+    with pytest.raises(InfeasibleProfileError, match=fragment):
+        make_task(0, 0, profile, GeneratorConfig())
+
+
+def test_hopeless_profile_names_binding_constraint_after_attempt_limit() -> None:
+    # Plausible numbers, but one line of 14 characters cannot hold this speech.
+    profile = Profile(max_chars_per_line=14, max_lines=1, max_cps=17, max_duration=1.2)
+    with pytest.raises(InfeasibleProfileError, match=r"binding constraints?: max_"):
+        make_task(0, 0, profile, GeneratorConfig(), max_attempts=20)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"difficulty": 0}, "difficulty"),
+        ({"min_words": 0}, "min_words"),
+        ({"min_words": 50, "max_words": 10}, "min_words"),
+        ({"disfluency_rate": 2.0}, "disfluency_rate"),
+        ({"pause_scale": -1}, "pause_scale"),
+    ],
+)
+def test_generator_config_names_bad_field(kwargs: dict, field: str) -> None:
+    with pytest.raises(ValueError, match=field):
+        GeneratorConfig(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"max_chars_per_line": 0}, "max_chars_per_line"),
+        ({"max_lines": 1.5}, "max_lines"),
+        ({"max_cps": -1.0}, "max_cps"),
+        ({"min_duration": 0}, "min_duration"),
+        ({"max_duration": float("inf")}, "max_duration"),
+        ({"min_gap": -0.1}, "min_gap"),
+        ({"min_duration": 5.0, "max_duration": 2.0}, "min_duration"),
+    ],
+)
+def test_profile_names_bad_field(kwargs: dict, field: str) -> None:
+    with pytest.raises(ValueError, match=field):
+        Profile(**kwargs)
+
+
+def test_touching_cues_are_allowed() -> None:
+    assert Profile(min_gap=0).min_gap_ms == 0
