@@ -165,16 +165,50 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from captionsmith.checks import constraint_violations
+    from captionsmith.scoring import score_cues
     from captionsmith.srt import SrtError, parse_answer
 
     text = read_text(args.file)
+    task = load_task(args.words) if args.words else None
+    profile = profile_from_args(args, base=task.profile if task else None)
     try:
         cues = parse_answer(text)
     except SrtError as exc:
         print(f"{args.file}:{exc.line}: {exc.message}")
         return 1
+    problems = [f"{args.file}: {v}" for v in constraint_violations(cues, profile)]
+    if task is not None:
+        report = score_cues(task.words, profile, cues)
+        for label, found in (
+            ("ends on a dangling connector", report.connector_endings),
+            ("has an unnatural boundary or line break", report.unnatural_boundaries),
+            ("holds words that cannot form one cue under the profile", report.infeasible_spans),
+            ("is timed away from its words", report.mistimed_cues),
+        ):
+            problems += [f"{args.file}: cue {n}: {label}" for n in found]
+        if report.missing_words or report.invented_words:
+            problems.append(
+                f"{args.file}: words: {report.missing_words} missing, "
+                f"{report.invented_words} not in the transcript"
+            )
+    for line in problems:
+        print(line)
     span = (cues[-1].end_ms - cues[0].start_ms) / 1000 if cues else 0.0
-    print(f"{args.file}: ok: {len(cues)} cues, {span:.3f} s")
+    verdict = "ok" if not problems else f"{len(problems)} problems"
+    print(f"{args.file}: {verdict}: {len(cues)} cues, {span:.3f} s")
+    return 0 if not problems else 1
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    import json
+
+    from captionsmith.scoring import score
+
+    task = load_task(args.task)
+    completion = read_text(args.completion)
+    report = score(task.words, task.profile, completion)
+    print(json.dumps(report.to_dict(), indent=2))
     return 0
 
 
@@ -216,8 +250,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_profile_options(solve)
     solve.set_defaults(func=cmd_solve)
 
+    score = sub.add_parser("score", help="score a completion against a task (JSON)")
+    score.add_argument("task", help="task JSON: one line of `captionsmith generate` output")
+    score.add_argument("completion", help="the model's answer (SRT text), or - for stdin")
+    score.set_defaults(func=cmd_score)
+
     check = sub.add_parser("check", help="strict-parse an SRT file and report problems")
     check.add_argument("file", help="SRT file, or - for stdin")
+    _add_profile_options(check)
+    check.add_argument("--words", help="task JSON whose words the SRT should caption")
     check.set_defaults(func=cmd_check)
     return parser
 

@@ -87,8 +87,12 @@ class Profile:
         2000
         """
         ms = max(1, math.ceil(chars * 1000 / self.max_cps - 1e-9))
-        while not self.cps_ok(chars, ms):  # guard against float rounding
+        # Make it exactly the least duration that cps_ok accepts, whatever
+        # the float rounding, so "duration >= min_ms_for_chars" == cps_ok.
+        while not self.cps_ok(chars, ms):
             ms += 1
+        while ms > 1 and self.cps_ok(chars, ms - 1):
+            ms -= 1
         return ms
 
     def cps_ok(self, chars: int, duration_ms: int) -> bool:

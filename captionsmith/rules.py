@@ -124,9 +124,10 @@ class Transcript:
             long_silence = k + 1 < n and self.starts[k + 1] - self.ends[k] >= LONG_SILENCE_MS
             self.silence_prefix.append(self.silence_prefix[-1] + long_silence)
         p = self.profile
-        self._min_ms = p.min_duration_ms
+        self._min_duration = p.min_duration_ms
         self._max_ms = p.max_duration_ms
         self._gap_ms = p.min_gap_ms
+        self._cps_ms: dict[int, int] = {}
 
     def __len__(self) -> int:
         return len(self.words)
@@ -157,6 +158,14 @@ class Transcript:
                 current = c
         return lines
 
+    def fits(self, i: int, j: int, lines: int) -> bool:
+        """Whether words i..j-1 fit in ``lines`` lines (fast path for one)."""
+        if lines <= 0:
+            return False
+        if lines == 1:
+            return self.width(i, j) <= self.profile.max_chars_per_line
+        return self.min_lines(i, j) <= lines
+
     # -- timing --------------------------------------------------------------
 
     def cue_timing(self, i: int, j: int, lines: int) -> CueTiming:
@@ -166,19 +175,21 @@ class Transcript:
         duration = end - start
         feasible = (
             end >= self.ends[j - 1] - self._gap_ms
-            and self._min_ms <= duration <= self._max_ms
+            and self._min_duration <= duration <= self._max_ms
             and self.profile.cps_ok(chars, duration)
         )
         return CueTiming(start, end, chars, feasible)
 
+    def _cps_min_ms(self, chars: int) -> int:
+        ms = self._cps_ms.get(chars)
+        if ms is None:
+            ms = self._cps_ms[chars] = self.profile.min_ms_for_chars(chars)
+        return ms
+
     def _reference_end(self, i: int, j: int, lines: int) -> tuple[int, int]:
         start = self.starts[i]
         chars = self.prefix[j] - self.prefix[i] + (j - i) - lines
-        need = max(
-            self.ends[j - 1],
-            start + self._min_ms,
-            start + self.profile.min_ms_for_chars(chars),
-        )
+        need = max(self.ends[j - 1], start + self._min_duration, start + self._cps_min_ms(chars))
         upper = start + self._max_ms
         if j < len(self.words):
             upper = min(upper, self.starts[j] - self._gap_ms)
@@ -190,8 +201,8 @@ class Transcript:
         duration = end - self.starts[i]
         return (
             end >= self.ends[j - 1] - self._gap_ms
-            and self._min_ms <= duration <= self._max_ms
-            and self.profile.cps_ok(chars, duration)
+            and self._min_duration <= duration <= self._max_ms
+            and duration >= self._cps_min_ms(chars)
         )
 
     def feasible_ends(self, i: int) -> list[int]:
@@ -250,7 +261,7 @@ class Transcript:
         for candidate in range(p + 1, j):
             if self.width(p, candidate) > cpl:
                 break
-            if self.natural[candidate - 1] and self.min_lines(candidate, j) <= remaining - 1:
+            if self.natural[candidate - 1] and self.fits(candidate, j, remaining - 1):
                 return Verdict.UNNATURAL
         return Verdict.FORCED
 

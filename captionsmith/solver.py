@@ -64,7 +64,7 @@ def layouts(t: Transcript, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
     for q in range(i + 1, j - lines + 2):
         if t.width(i, q) > cpl:
             break
-        if t.min_lines(q, j) > lines - 1:
+        if not t.fits(q, j, lines - 1):
             continue
         out.extend((q, *rest) for rest in layouts(t, q, j, lines - 1))
     return out

@@ -42,3 +42,86 @@ def test_unreadable_input_is_one_line_error(
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and fragment in err and "Traceback" not in err
+
+
+TASK = Path(__file__).parents[1] / "examples" / "task.json"
+REFERENCE = Path(__file__).parents[1] / "examples" / "reference.srt"
+
+
+def test_check_with_words_accepts_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(REFERENCE), "--words", str(TASK)]) == 0
+    assert ": ok: " in capsys.readouterr().out
+
+
+def test_check_lists_each_cue_violation(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    srt = tmp_path / "fast.srt"
+    srt.write_text(
+        "1\n00:00:00,000 --> 00:00:00,500\nfar too many words for half a second\n",
+        encoding="utf-8",
+    )
+    assert main(["check", str(srt), "--profile", "bbc"]) == 1
+    out = capsys.readouterr().out
+    assert "cue 1: min_duration" in out and "cue 1: cps" in out
+    assert out.splitlines()[-1].endswith("2 problems: 1 cues, 0.500 s")
+
+
+def test_check_with_words_reports_segmentation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from captionsmith.srt import compose, parse
+
+    cues = parse(REFERENCE.read_text(encoding="utf-8"))
+    one_per_line = tmp_path / "split.srt"
+    # Dropping the last cue leaves words missing.
+    one_per_line.write_text(compose(cues[:-1]), encoding="utf-8")
+    assert main(["check", str(one_per_line), "--words", str(TASK)]) == 1
+    assert "missing" in capsys.readouterr().out
+
+
+def test_score_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    assert main(["score", str(TASK), str(REFERENCE)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["total"] == 1.0
+    assert {"coverage", "timing", "constraints", "segmentation", "parse_error"} <= set(report)
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["solve", "MISSING.json"], "no such file"),
+        (["generate", "--profile", "nope"], "unknown profile 'nope'"),
+        (["generate", "--difficulty", "9"], "difficulty must be"),
+        (["score", "BADJSON", "-"], "invalid JSON"),
+    ],
+)
+def test_user_errors_are_one_line(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+    fragment: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "BADJSON").write_text("{not json", encoding="utf-8")
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and fragment in err
+
+
+def test_generate_random_access_matches_full_run(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["generate", "--seed", "9", "--count", "4"])
+    full = capsys.readouterr().out.splitlines()
+    main(["generate", "--seed", "9", "--count", "2", "--start", "2"])
+    assert capsys.readouterr().out.splitlines() == full[2:]
+
+
+def test_solve_reads_bare_word_list(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    words = tmp_path / "words.json"
+    words.write_text(
+        '[{"word": "Hello", "start": 0.0, "end": 0.4}, {"word": "there.", "start": 0.45, "end": 0.9}]',
+        encoding="utf-8",
+    )
+    assert main(["solve", str(words)]) == 0
+    assert capsys.readouterr().out == "1\n00:00:00,000 --> 00:00:01,000\nHello there.\n"

@@ -1,0 +1,284 @@
+"""The rewards: exact at the reference, hard to game, total on any input."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from captionsmith.generator import GeneratorConfig
+from captionsmith.profile import PRESETS
+from captionsmith.scoring import WEIGHTS, score, score_cues
+from captionsmith.srt import Cue, compose
+from captionsmith.tasks import Task, make_task, reference_cues
+from captionsmith.text import CONNECTORS
+
+TASK = make_task(3, 1, PRESETS["default"], GeneratorConfig(difficulty=3))
+REFERENCE = reference_cues(TASK)
+
+
+def _renumber(cues: list[Cue]) -> list[Cue]:
+    return [dataclasses.replace(c, index=k) for k, c in enumerate(cues, start=1)]
+
+
+def _score(cues: list[Cue], task: Task = TASK):
+    return score(task.words, task.profile, compose(_renumber(cues)))
+
+
+def test_weights_sum_to_one() -> None:
+    assert sum(WEIGHTS.values()) == pytest.approx(1.0)
+    assert WEIGHTS == {"coverage": 0.25, "timing": 0.25, "constraints": 0.30, "segmentation": 0.20}
+
+
+@pytest.mark.parametrize("profile_name", sorted(PRESETS))
+@pytest.mark.parametrize("difficulty", [1, 2, 3, 4, 5])
+def test_reference_scores_exactly_one(profile_name: str, difficulty: int) -> None:
+    # 6 profiles x 5 difficulties x 8 tasks = 240 tasks.
+    for index in range(8):
+        task = make_task(4, index, PRESETS[profile_name], GeneratorConfig(difficulty=difficulty))
+        report = score(task.words, task.profile, compose(reference_cues(task)))
+        assert (report.coverage, report.timing, report.constraints, report.segmentation) == (
+            1.0,
+            1.0,
+            1.0,
+            1.0,
+        ), report.to_dict()
+        assert report.total == 1.0
+
+
+def test_fenced_reference_still_scores_one() -> None:
+    assert score(TASK.words, TASK.profile, "```srt\n" + compose(REFERENCE) + "```").total == 1.0
+
+
+# -- perturbations ------------------------------------------------------------
+
+
+def giant_cue() -> list[Cue]:
+    text = " ".join(w.text for w in TASK.words)
+    return [Cue(1, TASK.words[0].start_ms, TASK.words[-1].end_ms, (text,))]
+
+
+def cue_per_word() -> list[Cue]:
+    return [Cue(k + 1, w.start_ms, w.end_ms, (w.text,)) for k, w in enumerate(TASK.words)]
+
+
+def shifted(ms: int) -> list[Cue]:
+    return [
+        dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in REFERENCE
+    ]
+
+
+def duplicated_words() -> list[Cue]:
+    return [
+        dataclasses.replace(
+            c, lines=tuple(" ".join(w + " " + w for w in ln.split()) for ln in c.lines)
+        )
+        for c in REFERENCE
+    ]
+
+
+def invented_cues() -> list[Cue]:
+    last = REFERENCE[-1].end_ms
+    extra = [
+        Cue(
+            1,
+            last + 200 + 2000 * k,
+            last + 1800 + 2000 * k,
+            ("Thanks for watching!", "Subscribe now."),
+        )
+        for k in range(len(REFERENCE))
+    ]
+    return REFERENCE + extra
+
+
+def punctuation_only_cues() -> list[Cue]:
+    last = REFERENCE[-1].end_ms
+    return REFERENCE + [
+        Cue(1, last + 200 + 1500 * k, last + 1400 + 1500 * k, ("♪",)) for k in range(20)
+    ]
+
+
+def dropped_word() -> list[Cue]:
+    cue = REFERENCE[1]
+    first_line = cue.lines[0].split()
+    lines = (" ".join(first_line[1:]), *cue.lines[1:]) if len(first_line) > 1 else cue.lines
+    return [REFERENCE[0], dataclasses.replace(cue, lines=lines), *REFERENCE[2:]]
+
+
+def first_half() -> list[Cue]:
+    return REFERENCE[: len(REFERENCE) // 2]
+
+
+def test_ladder() -> None:
+    """Each perturbation moves the intended scores; the table is in DESIGN.md."""
+    ref = _score(REFERENCE)
+    rows = {
+        "giant cue": _score(giant_cue()),
+        "cue per word": _score(cue_per_word()),
+        "shift +2 s": _score(shifted(2000)),
+        "shift +0.3 s": _score(shifted(300)),
+        "duplicated words": _score(duplicated_words()),
+        "invented cues": _score(invented_cues()),
+        "dropped word": _score(dropped_word()),
+    }
+    assert ref.total == 1.0
+    # The degenerate answers all score clearly below the reference.
+    for name in ("giant cue", "cue per word", "shift +2 s", "duplicated words", "invented cues"):
+        assert rows[name].total <= 0.80, (name, rows[name].total)
+    giant = rows["giant cue"]
+    assert giant.coverage == 1.0 and giant.constraints == 0.0 and giant.segmentation == 0.0
+    per_word = rows["cue per word"]
+    assert per_word.coverage == 1.0 and per_word.constraints < 0.2 and per_word.segmentation < 0.2
+    far = rows["shift +2 s"]
+    assert far.coverage == 1.0 and far.timing == 0.0 and far.constraints == 1.0
+    near = rows["shift +0.3 s"]
+    assert 0.5 < near.timing < 0.9 and near.coverage == 1.0 and near.segmentation == 1.0
+    dup = rows["duplicated words"]
+    assert dup.coverage == pytest.approx(2 / 3) and dup.timing < 0.55 and dup.segmentation <= 0.5
+    inv = rows["invented cues"]
+    assert inv.coverage < 1.0 and inv.timing < 1.0 and inv.invented_words > 0
+    dropped = rows["dropped word"]
+    assert dropped.total > 0.95 and dropped.coverage < 1.0 and dropped.missing_words == 1
+
+
+def test_boundary_after_connector_costs_little_and_is_reported() -> None:
+    # Move the first word of a cue that follows a connector-free boundary
+    # onto the end of the previous cue only if it is a connector; else build
+    # one by moving a connector back.
+    for k in range(len(REFERENCE) - 1):
+        head = REFERENCE[k + 1].lines[0].split()[0]
+        if head.lower() in CONNECTORS and len(REFERENCE[k + 1].lines[0].split()) > 1:
+            break
+    else:
+        pytest.skip("no cue starts with a connector in this task")
+    cues = list(REFERENCE)
+    prev, nxt = cues[k], cues[k + 1]
+    cues[k] = dataclasses.replace(prev, lines=(*prev.lines[:-1], prev.lines[-1] + " " + head))
+    rest = nxt.lines[0].split()[1:]
+    cues[k + 1] = dataclasses.replace(nxt, lines=(" ".join(rest), *nxt.lines[1:]))
+    report = _score(cues)
+    assert report.coverage == 1.0
+    assert prev.index in report.connector_endings
+    assert 0.9 < report.total < 1.0
+
+
+def test_punctuation_only_cues_are_not_free() -> None:
+    report = _score(punctuation_only_cues())
+    assert report.empty_cues == 20 and report.total < 0.9
+
+
+def test_partial_answer_does_not_score_much_above_its_coverage() -> None:
+    cues = first_half()
+    report = _score(cues)
+    r = report.matched_words / report.source_words
+    assert report.total <= r + 0.15
+
+
+def test_reference_plus_junk_megabyte_scores_zero_quickly() -> None:
+    junk = compose(REFERENCE) + "\n" + "lorem ipsum dolor " * 60_000
+    t0 = time.perf_counter()
+    report = score(TASK.words, TASK.profile, junk)
+    assert time.perf_counter() - t0 < 0.5
+    assert report.total == 0.0 and "over the limit" in report.parse_error
+
+
+def test_hundredfold_answer_scores_near_zero() -> None:
+    cues, offset = [], 0
+    span = REFERENCE[-1].end_ms + 1000
+    for _ in range(100):
+        cues += [
+            dataclasses.replace(c, start_ms=c.start_ms + offset, end_ms=c.end_ms + offset)
+            for c in REFERENCE
+        ]
+        offset += span
+    report = _score(cues)
+    assert report.total < 0.05
+
+
+def test_moderately_padded_answer_is_scored_not_refused() -> None:
+    cues, offset = [], 0
+    span = REFERENCE[-1].end_ms + 1000
+    for _ in range(3):
+        cues += [
+            dataclasses.replace(c, start_ms=c.start_ms + offset, end_ms=c.end_ms + offset)
+            for c in REFERENCE
+        ]
+        offset += span
+    report = _score(cues)
+    assert report.parse_error is None
+    assert 0.2 < report.total < 0.6
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "I cannot help with that.", "1\n00:00:01,000 --> 00:00:00,500\nHi\n", "```srt\n1\n"],
+)
+def test_malformed_answers_score_zero_on_all_four(text: str) -> None:
+    report = score(TASK.words, TASK.profile, text)
+    assert (report.coverage, report.timing, report.constraints, report.segmentation) == (0, 0, 0, 0)
+
+
+def test_parse_error_is_reported_with_line() -> None:
+    report = score(TASK.words, TASK.profile, compose(REFERENCE).replace(",", ".", 1))
+    assert report.parse_error_line == 2 and "timing line" in report.parse_error
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=400))
+def test_any_string_scores_in_range_deterministically(text: str) -> None:
+    first = score(TASK.words, TASK.profile, text)
+    second = score(TASK.words, TASK.profile, text)
+    assert first == second
+    for value in (first.coverage, first.timing, first.constraints, first.segmentation, first.total):
+        assert 0.0 <= value <= 1.0
+
+
+@st.composite
+def edited_references(draw: st.DrawFn) -> list[Cue]:
+    """The reference with random cue-level edits that keep it parseable."""
+    cues = list(REFERENCE)
+    for _ in range(draw(st.integers(0, 6))):
+        k = draw(st.integers(0, len(cues) - 1))
+        action = draw(st.sampled_from(["drop", "retext", "shrink", "split-line"]))
+        cue = cues[k]
+        if action == "drop" and len(cues) > 1:
+            cues.pop(k)
+        elif action == "retext":
+            words = draw(
+                st.lists(
+                    st.sampled_from(["the", "cat", "uh", "Maria", "5:30", "—"]),
+                    min_size=1,
+                    max_size=8,
+                )
+            )
+            cues[k] = (
+                dataclasses.replace(cue, lines=(" ".join(words),))
+                if any(w != "—" for w in words)
+                else cue
+            )
+        elif action == "shrink":
+            cues[k] = dataclasses.replace(
+                cue, end_ms=cue.start_ms + draw(st.integers(1, cue.end_ms - cue.start_ms))
+            )
+        elif action == "split-line":
+            words = " ".join(cue.lines).split()
+            cut = draw(st.integers(1, max(1, len(words) - 1)))
+            if len(words) > 1:
+                cues[k] = dataclasses.replace(
+                    cue, lines=(" ".join(words[:cut]), " ".join(words[cut:]))
+                )
+    return _renumber(cues)
+
+
+@settings(max_examples=200, deadline=None)
+@given(edited_references())
+def test_edited_references_score_in_range_and_never_above_one(cues: list[Cue]) -> None:
+    report = score_cues(TASK.words, TASK.profile, cues)
+    for value in (report.coverage, report.timing, report.constraints, report.segmentation):
+        assert 0.0 <= value <= 1.0
+    assert report.total <= 1.0
+    if cues != REFERENCE:
+        assert report.total <= 1.0
