@@ -212,6 +212,43 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from captionsmith.server import make_server
+
+    try:
+        server = make_server(args.policy, args.host, args.port, quiet=not args.verbose)
+    except OSError as exc:
+        raise UserError(
+            f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"
+        ) from None
+    host, port = server.server_address[:2]
+    print(f"captionsmith serve: policy {args.policy} on http://{host}:{port}/v1", flush=True)
+    try:
+        server.serve_forever()
+    finally:
+        server.server_close()
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from captionsmith.demo import DemoError, format_table, run_demo
+
+    if not 1 <= args.n <= 1000:
+        raise UserError("-n must be between 1 and 1000")
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))
+    out.mkdir(parents=True, exist_ok=True)
+    print(f"captionsmith demo: {args.n} tasks per policy, outputs in {out}", flush=True)
+    try:
+        results = run_demo(args.n, out, log=lambda m: print(m, flush=True))
+    except DemoError as exc:
+        raise UserError(f"demo failed: {exc}") from None
+    print()
+    print(format_table(results))
+    return 0
+
+
 def _add_profile_options(parser: argparse.ArgumentParser) -> None:
     from captionsmith.profile import PRESETS
 
@@ -254,6 +291,22 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("task", help="task JSON: one line of `captionsmith generate` output")
     score.add_argument("completion", help="the model's answer (SRT text), or - for stdin")
     score.set_defaults(func=cmd_score)
+
+    serve = sub.add_parser(
+        "serve", help="offline OpenAI-compatible endpoint answering with a policy"
+    )
+    serve.add_argument(
+        "--policy", choices=("reference", "greedy", "fixed", "sloppy"), default="reference"
+    )
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--verbose", action="store_true", help="log each request")
+    serve.set_defaults(func=cmd_serve)
+
+    demo = sub.add_parser("demo", help="run vf-eval against every baseline policy, offline")
+    demo.add_argument("-n", type=int, default=5, help="tasks per policy (default 5)")
+    demo.add_argument("--out", help="output directory (default: a new temporary one)")
+    demo.set_defaults(func=cmd_demo)
 
     check = sub.add_parser("check", help="strict-parse an SRT file and report problems")
     check.add_argument("file", help="SRT file, or - for stdin")

@@ -1,0 +1,153 @@
+"""The offline demo evaluation: the real ``vf-eval`` against local baselines.
+
+``run_demo(n)`` starts the offline endpoint (:mod:`captionsmith.server`) on
+a free local port, runs ``vf-eval captionsmith`` once per policy with the
+policy as the model name, reads every run's ``traces.jsonl`` (vf-eval exits
+0 even when rollouts fail, so the traces are the verdict), and returns the
+mean of each reward per policy.  No API key, no GPU; the ``null`` harness
+fetches its small chat program with ``uv`` from PyPI the first time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from captionsmith.policies import POLICIES
+from captionsmith.scoring import WEIGHTS
+from captionsmith.server import serve_in_thread
+
+__all__ = ["DemoError", "PolicyResult", "read_traces", "run_demo", "vf_eval_command"]
+
+REWARDS = tuple(WEIGHTS)
+
+
+class DemoError(RuntimeError):
+    """A demo run that did not produce a full set of good traces."""
+
+
+@dataclass(frozen=True)
+class PolicyResult:
+    policy: str
+    rollouts: int
+    means: dict[str, float]  # reward name -> mean score, plus "total"
+
+
+def _tool(name: str) -> str:
+    here = Path(sys.executable).parent / name
+    if here.exists():
+        return str(here)
+    found = shutil.which(name)
+    if not found:
+        raise DemoError(f"{name} is not installed (pip install captionsmith brings it)")
+    return found
+
+
+def vf_eval_command(
+    model: str, base_url: str, n: int, out_dir: Path, run_name: str, extra: list[str] | None = None
+) -> list[str]:
+    return [
+        _tool("vf-eval"),
+        "captionsmith",
+        "-m",
+        model,
+        "--client.base-url",
+        base_url,
+        "-n",
+        str(n),
+        "--no-push",
+        "--no-rich",
+        "-o",
+        str(out_dir),
+        "--run.name",
+        run_name,
+        *(extra or []),
+    ]
+
+
+def read_traces(path: Path, expected: int) -> list[dict]:
+    """Every trace of a run, checked: the right count, each one ok, all four
+    rewards present.  Raises DemoError naming what is wrong."""
+    if not path.exists():
+        raise DemoError(f"{path} was not written; vf-eval failed before any rollout")
+    traces = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        episode = json.loads(line)
+        traces.extend(episode.get("traces") or [])
+        if not episode.get("ok", False):
+            raise DemoError(f"{path}: an episode failed: {episode.get('errors')}")
+    if len(traces) != expected:
+        raise DemoError(f"{path}: {len(traces)} traces, expected {expected}")
+    for trace in traces:
+        if not trace.get("ok", False):
+            raise DemoError(f"{path}: a rollout failed: {trace.get('errors')}")
+        missing = [r for r in REWARDS if r not in (trace.get("rewards") or {})]
+        if missing:
+            raise DemoError(f"{path}: a trace lacks rewards {missing}")
+    return traces
+
+
+def summarize(policy: str, traces: list[dict]) -> PolicyResult:
+    means = {r: statistics.fmean(t["rewards"][r]["score"] for t in traces) for r in REWARDS}
+    means["total"] = statistics.fmean(
+        sum(t["rewards"][r]["score"] * t["rewards"][r]["weight"] for r in REWARDS) for t in traces
+    )
+    return PolicyResult(policy, len(traces), means)
+
+
+def run_demo(
+    n: int,
+    out_dir: Path,
+    policies: tuple[str, ...] = tuple(POLICIES),
+    extra_args: list[str] | None = None,
+    log=print,
+) -> list[PolicyResult]:
+    """Run vf-eval once per policy against a local endpoint; see module doc."""
+    server = serve_in_thread("reference")
+    base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    env = dict(os.environ)
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    results = []
+    try:
+        for k, policy in enumerate(policies, start=1):
+            log(f"[{k}/{len(policies)}] vf-eval captionsmith -m {policy} -n {n} ...")
+            t0 = time.monotonic()
+            run_dir = out_dir / policy
+            if run_dir.exists():
+                shutil.rmtree(run_dir)
+            cmd = vf_eval_command(policy, base_url, n, out_dir, policy, extra_args)
+            proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
+            (out_dir / f"{policy}.log").write_text(proc.stdout + proc.stderr, encoding="utf-8")
+            try:
+                traces = read_traces(run_dir / "traces.jsonl", n)
+            except DemoError as exc:
+                tail = (proc.stderr or proc.stdout).strip().splitlines()[-3:]
+                raise DemoError(
+                    f"{exc} (vf-eval exit {proc.returncode}; {' | '.join(tail)})"
+                ) from None
+            result = summarize(policy, traces)
+            results.append(result)
+            log(f"      done in {time.monotonic() - t0:.1f} s: total {result.means['total']:.3f}")
+    finally:
+        server.shutdown()
+    return results
+
+
+def format_table(results: list[PolicyResult]) -> str:
+    header = "| policy | rollouts | " + " | ".join(REWARDS) + " | total |"
+    rule = "| --- " * (len(REWARDS) + 3) + "|"
+    rows = [
+        f"| {r.policy} | {r.rollouts} | "
+        + " | ".join(f"{r.means[name]:.3f}" for name in (*REWARDS, "total"))
+        + " |"
+        for r in results
+    ]
+    return "\n".join([header, rule, *rows])

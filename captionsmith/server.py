@@ -1,0 +1,186 @@
+"""An offline OpenAI-compatible endpoint that answers with a baseline policy.
+
+``serve(policy, host, port)`` serves ``POST /v1/chat/completions`` (plain
+JSON and streaming SSE, with a final usage chunk when asked) and ``GET
+/v1/models``.  It reads the words and profile from the last user message
+(as rendered by :mod:`captionsmith.prompt`) and answers with the policy's
+SRT.  A request whose model name is a policy name uses that policy, so one
+server can play every baseline.  Malformed requests get HTTP 400 with a JSON
+error; the server never dies on bad input.  Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from captionsmith.policies import POLICIES, run_policy
+from captionsmith.prompt import profile_from_prompt, words_from_prompt
+
+__all__ = ["answer_request", "make_server"]
+
+MAX_BODY_BYTES = 8 * 1024 * 1024
+
+
+class BadRequest(ValueError):
+    """The request cannot be answered; becomes HTTP 400."""
+
+
+def _message_text(content: object) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(part.get("text", "") for part in content if isinstance(part, dict))
+    raise BadRequest("message content must be a string or a list of parts")
+
+
+def answer_request(body: object, default_policy: str) -> tuple[str, str]:
+    """(model, SRT answer) for a chat-completions request body."""
+    if not isinstance(body, dict):
+        raise BadRequest("the request body must be a JSON object")
+    messages = body.get("messages")
+    if not isinstance(messages, list) or not messages:
+        raise BadRequest("'messages' must be a non-empty list")
+    users = [m for m in messages if isinstance(m, dict) and m.get("role") == "user"]
+    if not users:
+        raise BadRequest("no user message")
+    prompt = _message_text(users[-1].get("content"))
+    model = body.get("model") if isinstance(body.get("model"), str) else default_policy
+    policy = model if model in POLICIES else default_policy
+    try:
+        words = words_from_prompt(prompt)
+        profile = profile_from_prompt(prompt)
+    except ValueError as exc:
+        raise BadRequest(f"cannot read the task from the prompt: {exc}") from None
+    return model, run_policy(policy, words, profile)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "captionsmith-serve"
+    policy = "reference"
+    quiet = True
+
+    def log_message(self, fmt: str, *args: object) -> None:
+        if not self.quiet:
+            super().log_message(fmt, *args)
+
+    def _json(self, code: int, obj: object) -> None:
+        data = json.dumps(obj).encode()
+        self.send_response(code)
+        self.send_header("content-type", "application/json")
+        self.send_header("content-length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def _error(self, code: int, message: str) -> None:
+        self._json(code, {"error": {"message": message, "type": "invalid_request_error"}})
+
+    def do_GET(self) -> None:
+        if self.path.rstrip("/").endswith("/models"):
+            data = [
+                {"id": p, "object": "model", "created": 0, "owned_by": "captionsmith"}
+                for p in POLICIES
+            ]
+            return self._json(200, {"object": "list", "data": data})
+        self._error(404, f"unknown path {self.path}")
+
+    def do_POST(self) -> None:
+        try:
+            length = int(self.headers.get("content-length") or 0)
+        except ValueError:
+            length = -1
+        if length < 0 or length > MAX_BODY_BYTES:
+            self.close_connection = True
+            return self._error(400, "missing, bad or too large content-length")
+        raw = self.rfile.read(length)
+        if not self.path.rstrip("/").endswith("/chat/completions"):
+            return self._error(404, f"unknown path {self.path}")
+        try:
+            body = json.loads(raw or b"null")
+            model, content = answer_request(body, self.policy)
+        except json.JSONDecodeError as exc:
+            return self._error(400, f"invalid JSON body: {exc.msg}")
+        except BadRequest as exc:
+            return self._error(400, str(exc))
+        except Exception as exc:  # never die on input we did not foresee
+            return self._error(400, f"cannot answer this request: {type(exc).__name__}: {exc}")
+        created = int(time.time())
+        cid = f"chatcmpl-captionsmith-{time.monotonic_ns()}"
+        prompt_tokens = len(raw) // 4
+        usage = {
+            "prompt_tokens": prompt_tokens,
+            "completion_tokens": len(content) // 4,
+            "total_tokens": prompt_tokens + len(content) // 4,
+        }
+        if not body.get("stream"):
+            return self._json(
+                200,
+                {
+                    "id": cid,
+                    "object": "chat.completion",
+                    "created": created,
+                    "model": model,
+                    "choices": [
+                        {
+                            "index": 0,
+                            "message": {"role": "assistant", "content": content},
+                            "finish_reason": "stop",
+                            "logprobs": None,
+                        }
+                    ],
+                    "usage": usage,
+                },
+            )
+        self.send_response(200)
+        self.send_header("content-type", "text/event-stream")
+        self.send_header("cache-control", "no-cache")
+        self.send_header("connection", "close")
+        self.end_headers()
+        base = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model}
+        chunks = [
+            {
+                **base,
+                "choices": [
+                    {
+                        "index": 0,
+                        "delta": {"role": "assistant", "content": ""},
+                        "finish_reason": None,
+                    }
+                ],
+            },
+            {
+                **base,
+                "choices": [{"index": 0, "delta": {"content": content}, "finish_reason": None}],
+            },
+            {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]},
+        ]
+        options = body.get("stream_options")
+        if isinstance(options, dict) and options.get("include_usage"):
+            chunks.append({**base, "choices": [], "usage": usage})
+        for chunk in chunks:
+            self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
+        self.wfile.write(b"data: [DONE]\n\n")
+        self.wfile.flush()
+        self.close_connection = True
+
+
+def make_server(
+    policy: str, host: str = "127.0.0.1", port: int = 0, quiet: bool = True
+) -> ThreadingHTTPServer:
+    """A ready-to-serve endpoint (port 0 picks a free port)."""
+    if policy not in POLICIES:
+        raise ValueError(f"unknown policy {policy!r} (known: {', '.join(POLICIES)})")
+    handler = type("Handler", (_Handler,), {"policy": policy, "quiet": quiet})
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_thread(policy: str, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
+    """Start a server on a background thread; call ``.shutdown()`` to stop."""
+    server = make_server(policy, host, port)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server

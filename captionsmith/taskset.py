@@ -1,0 +1,275 @@
+"""captionsmith as a native verifiers v1 taskset (the only verifiers import).
+
+The model gets a word-timed transcript and a constraint profile and must
+answer with SRT only.  Four weighted rewards (pure trace rewards, no runtime
+needed) and diagnostic metrics:
+
+| name | kind | weight | meaning |
+| --- | --- | --- | --- |
+| coverage | reward | 0.25 | LCS token F1 against the source words |
+| timing | reward | 0.25 | cue start/end against the words each cue holds |
+| constraints | reward | 0.30 | lines, line width, duration, cps, gap |
+| segmentation | reward | 0.20 | natural or forced breaks, no dangling connectors |
+| parsed | metric | - | 1 if the answer strict-parses |
+| cue_count | metric | - | cues in the answer |
+| missing_words | metric | - | share of source words the answer lost |
+| invented_words | metric | - | invented words per source word |
+| violating_cues | metric | - | share of cues that break a profile rule |
+| connector_endings | metric | - | cues ending a line or cue on a connector |
+
+Tasks are infinite and generated per index: task i depends only on
+(split, seed, i, config).  The hidden reference is never stored; ``validate``
+recomputes it and requires 1.0 on all four rewards.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from typing import Literal
+
+import verifiers.v1 as vf
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from captionsmith.generator import GeneratorConfig
+from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
+from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
+from captionsmith.scoring import WEIGHTS, ScoreReport, score
+from captionsmith.srt import compose
+from captionsmith.tasks import make_task, reference_cues
+from captionsmith.words import Word
+
+__all__ = [
+    "CaptionsmithConfig",
+    "CaptionsmithData",
+    "CaptionsmithEnv",
+    "CaptionsmithEnvConfig",
+    "CaptionsmithTask",
+    "CaptionsmithTaskset",
+    "ProfileFields",
+    "ProfileOverrides",
+]
+
+
+class ProfileFields(BaseModel):
+    """A task's profile, in seconds (the same fields as ``captionsmith.profile``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    max_chars_per_line: int
+    max_lines: int
+    max_cps: float
+    min_duration: float
+    max_duration: float
+    min_gap: float
+
+    def to_profile(self) -> Profile:
+        return profile_from_dict(self.model_dump())
+
+
+class CaptionsmithData(vf.TaskData):
+    """One task on the wire.  Only ``prompt`` and ``system_prompt`` reach the
+    model; the rest feeds the rewards."""
+
+    words: list[tuple[str, float, float]]
+    """The transcript: (word, start seconds, end seconds)."""
+    profile: ProfileFields
+    split: Literal["train", "eval"]
+    seed: int
+    index: int
+    difficulty: int
+
+    def timed_words(self) -> tuple[Word, ...]:
+        return tuple(Word(w, round(s * 1000), round(e * 1000)) for w, s, e in self.words)
+
+
+class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, vf.TaskConfig]):
+    """Scoring for one task; the report is computed once per distinct reply."""
+
+    def report(self, reply: str) -> ScoreReport:
+        cache: dict[str, ScoreReport] = self.__dict__.setdefault("_reports", {})
+        if reply not in cache:
+            if len(cache) > 64:
+                cache.clear()
+            cache[reply] = score(self.data.timed_words(), self.data.profile.to_profile(), reply)
+        return cache[reply]
+
+    @vf.stop
+    async def single_turn(self, trace: vf.Trace) -> bool:
+        return trace.num_turns >= 1
+
+    @vf.reward(weight=WEIGHTS["coverage"])
+    async def coverage(self, trace: vf.Trace) -> float:
+        return self.report(trace.last_reply).coverage
+
+    @vf.reward(weight=WEIGHTS["timing"])
+    async def timing(self, trace: vf.Trace) -> float:
+        return self.report(trace.last_reply).timing
+
+    @vf.reward(weight=WEIGHTS["constraints"])
+    async def constraints(self, trace: vf.Trace) -> float:
+        return self.report(trace.last_reply).constraints
+
+    @vf.reward(weight=WEIGHTS["segmentation"])
+    async def segmentation(self, trace: vf.Trace) -> float:
+        return self.report(trace.last_reply).segmentation
+
+    @vf.metric
+    async def parsed(self, trace: vf.Trace) -> float:
+        return float(self.report(trace.last_reply).parse_error is None)
+
+    @vf.metric
+    async def cue_count(self, trace: vf.Trace) -> float:
+        return float(self.report(trace.last_reply).cues)
+
+    @vf.metric
+    async def missing_words(self, trace: vf.Trace) -> float:
+        r = self.report(trace.last_reply)
+        return r.missing_words / r.source_words if r.parse_error is None else 1.0
+
+    @vf.metric
+    async def invented_words(self, trace: vf.Trace) -> float:
+        r = self.report(trace.last_reply)
+        return r.invented_words / max(1, r.source_words)
+
+    @vf.metric
+    async def violating_cues(self, trace: vf.Trace) -> float:
+        r = self.report(trace.last_reply)
+        broken = {c for cues in r.violations.values() for c in cues}
+        return len(broken) / r.cues if r.cues else 0.0
+
+    @vf.metric
+    async def connector_endings(self, trace: vf.Trace) -> float:
+        return float(len(self.report(trace.last_reply).connector_endings))
+
+    async def validate(self, runtime: object = None) -> bool:
+        """The hidden reference, recomputed, must score 1.0 on all four."""
+        words = self.data.timed_words()
+        profile = self.data.profile.to_profile()
+        from captionsmith.solver import solve
+
+        cues = solve(list(words), profile)
+        if cues is None:
+            return False
+        r = score(words, profile, compose(cues))
+        return (r.coverage, r.timing, r.constraints, r.segmentation) == (1.0, 1.0, 1.0, 1.0)
+
+
+class ProfileOverrides(BaseModel):
+    """Profile fields that replace the preset's (unset = keep the preset's)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_chars_per_line: int | None = None
+    max_lines: int | None = None
+    max_cps: float | None = None
+    min_duration: float | None = None
+    max_duration: float | None = None
+    min_gap: float | None = None
+
+
+class CaptionsmithConfig(vf.TasksetConfig):
+    """Load-time knobs, under ``--env.taskset.*``."""
+
+    seed: int = Field(0, ge=0, le=2**31 - 1)
+    """Seed of the task stream; task i depends only on (split, seed, i, config)."""
+    split: Literal["train", "eval"] = "train"
+    """Disjoint task streams: evaluate on ``eval`` what you trained on ``train``."""
+    profile: str = "default"
+    """Preset name: default, netflix-en, netflix-children, ted-iwslt, bbc, vertical."""
+    overrides: ProfileOverrides = ProfileOverrides()
+    """Profile fields that replace the preset's (``--env.taskset.overrides.max-cps 20``)."""
+    difficulty: int = Field(2, ge=1, le=5)
+    """1 (short, slow, clean) to 5 (long, fast, disfluent, near the limits)."""
+    min_words: int | None = Field(None, ge=1, le=2000)
+    """Shortest transcript in words (default: from difficulty)."""
+    max_words: int | None = Field(None, ge=1, le=2000)
+    """Longest transcript in words (default: from difficulty)."""
+    punctuation: bool = True
+    """Whether the transcript carries punctuation (ASR output often has none)."""
+
+    @model_validator(mode="after")
+    def _check(self) -> CaptionsmithConfig:
+        if self.profile not in PRESETS:
+            raise ValueError(
+                f"profile: unknown preset {self.profile!r} (known: {', '.join(PRESETS)})"
+            )
+        self.resolved_profile()
+        self.generator_config()
+        return self
+
+    def resolved_profile(self) -> Profile:
+        changes = {k: v for k, v in self.overrides.model_dump().items() if v is not None}
+        try:
+            return profile_from_dict(changes, base=resolve_profile(self.profile))
+        except ValueError as exc:
+            raise ValueError(f"overrides: {exc}") from None
+
+    def generator_config(self) -> GeneratorConfig:
+        return GeneratorConfig(
+            difficulty=self.difficulty,
+            min_words=self.min_words,
+            max_words=self.max_words,
+            punctuation=self.punctuation,
+        )
+
+
+class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
+    """Infinite, seeded, per-index generated subtitle tasks."""
+
+    INFINITE = True
+
+    def load(self) -> Iterator[CaptionsmithTask]:
+        c = self.config
+        profile = c.resolved_profile()
+        generator = c.generator_config()
+        for index in itertools.count():
+            task = make_task(c.seed, index, profile, generator, split=c.split)
+            yield CaptionsmithTask(
+                CaptionsmithData(
+                    id=task.id,
+                    name=task.id,
+                    prompt=render_user_prompt(task.words, profile),
+                    system_prompt=SYSTEM_PROMPT,
+                    words=[(w.text, w.start_ms / 1000, w.end_ms / 1000) for w in task.words],
+                    profile=ProfileFields(**profile.to_dict()),
+                    split=task.split,
+                    seed=task.seed,
+                    index=task.index,
+                    difficulty=task.difficulty,
+                ),
+                c.task,
+            )
+
+
+class CaptionsmithEnvConfig(vf.EnvConfig):
+    """Offline-friendly defaults: the tool-less ``null`` chat harness on the
+    host ``subprocess`` runtime (``--env.agent.*`` still overrides)."""
+
+    agent: vf.AgentConfig = vf.AgentConfig(harness={"id": "null"}, runtime={"type": "subprocess"})
+
+
+class CaptionsmithEnv(vf.Env[CaptionsmithEnvConfig]):
+    """One agent, one task, one reply."""
+
+    async def run(self, task: vf.Task, agents: vf.Agents) -> None:
+        await agents.agent.run(task)
+
+
+def reference_answer(task: CaptionsmithTask) -> str:
+    """The hidden reference SRT of a loaded task (recomputed, never stored)."""
+    from captionsmith.tasks import Task
+
+    data = task.data
+    return compose(
+        reference_cues(
+            Task(
+                data.split,
+                data.seed,
+                data.index,
+                data.difficulty,
+                data.profile.to_profile(),
+                data.timed_words(),
+            )
+        )
+    )
