@@ -239,13 +239,32 @@ def cmd_demo(args: argparse.Namespace) -> int:
         raise UserError("-n must be between 1 and 1000")
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))
     out.mkdir(parents=True, exist_ok=True)
-    print(f"captionsmith demo: {args.n} tasks per policy, outputs in {out}", flush=True)
+    from importlib.metadata import version
+
+    from captionsmith.profile import PRESETS
+
+    if args.profile not in PRESETS:
+        raise UserError(f"unknown profile {args.profile!r} (known: {', '.join(PRESETS)})")
+    if not 1 <= args.difficulty <= 5:
+        raise UserError("--difficulty must be from 1 to 5")
+    extra = [
+        "--env.taskset.seed", str(args.seed),
+        "--env.taskset.split", args.split,
+        "--env.taskset.profile", args.profile,
+        "--env.taskset.difficulty", str(args.difficulty),
+    ]  # fmt: skip
+    signature = (
+        f"captionsmith {__version__}, verifiers {version('verifiers')}, split {args.split}, "
+        f"seed {args.seed}, profile {args.profile}, difficulty {args.difficulty}, n {args.n}"
+    )
+    print(f"captionsmith demo: {signature}; outputs in {out}", flush=True)
     try:
-        results = run_demo(args.n, out, log=lambda m: print(m, flush=True))
+        results = run_demo(args.n, out, extra_args=extra, log=lambda m: print(m, flush=True))
     except DemoError as exc:
         raise UserError(f"demo failed: {exc}") from None
     print()
     print(format_table(results))
+    print(f"\nsignature: {signature}")
     return 0
 
 
@@ -306,6 +325,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="run vf-eval against every baseline policy, offline")
     demo.add_argument("-n", type=int, default=5, help="tasks per policy (default 5)")
     demo.add_argument("--out", help="output directory (default: a new temporary one)")
+    demo.add_argument("--seed", type=int, default=0)
+    demo.add_argument("--split", choices=("train", "eval"), default="eval")
+    demo.add_argument("--profile", default="default")
+    demo.add_argument("--difficulty", type=int, default=2)
     demo.set_defaults(func=cmd_demo)
 
     check = sub.add_parser("check", help="strict-parse an SRT file and report problems")

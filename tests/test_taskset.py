@@ -1,0 +1,141 @@
+"""The verifiers taskset: rewards on hand-built traces (no model), config
+validation, splits, prompts, lazy exports, and README/code name agreement."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import verifiers.v1 as vf
+from pydantic import ValidationError
+from verifiers.v1.graph import MessageNode
+from verifiers.v1.trace import AgentInfo, TraceTask
+
+from captionsmith import CaptionsmithEnv, CaptionsmithTaskset
+from captionsmith.policies import run_policy
+from captionsmith.scoring import WEIGHTS
+from captionsmith.taskset import CaptionsmithConfig, CaptionsmithTask, reference_answer
+
+ROOT = Path(__file__).parents[1]
+
+
+def make_trace(task: vf.Task, reply: str) -> vf.Trace:
+    nodes = [
+        MessageNode(message=vf.SystemMessage(content=task.data.system_prompt)),
+        MessageNode(parent=0, message=vf.UserMessage(content=task.data.prompt)),
+        MessageNode(parent=1, message=vf.AssistantMessage(content=reply), sampled=True),
+    ]
+    return vf.Trace(
+        task=TraceTask(type=type(task).__name__, data=task.data, key=task.key, hash=task.hash),
+        agent=AgentInfo(config=vf.AgentConfig()),
+        nodes=nodes,
+    )
+
+
+def scored(task: CaptionsmithTask, reply: str) -> vf.Trace:
+    trace = make_trace(task, reply)
+    asyncio.run(task.score(trace))
+    return trace
+
+
+def tasks(n: int = 2, **config) -> list[CaptionsmithTask]:
+    return list(CaptionsmithTaskset(CaptionsmithConfig(**config)).take(n))
+
+
+def test_reference_reply_scores_one_with_named_weights() -> None:
+    task = tasks(1, seed=5)[0]
+    trace = scored(task, reference_answer(task))
+    assert {name: r.weight for name, r in trace.rewards.items()} == WEIGHTS
+    assert all(r.score == 1.0 for r in trace.rewards.values())
+    assert trace.reward == pytest.approx(1.0)
+    assert trace.metrics["parsed"] == 1.0 and trace.metrics["missing_words"] == 0.0
+
+
+def test_prose_reply_scores_zero() -> None:
+    task = tasks(1)[0]
+    trace = scored(task, "Here are your subtitles! I hope they help.")
+    assert trace.reward == 0.0 and trace.metrics["parsed"] == 0.0
+
+
+def test_baseline_reply_gets_partial_credit() -> None:
+    task = tasks(1, difficulty=3)[0]
+    words, profile = task.data.timed_words(), task.data.profile.to_profile()
+    trace = scored(task, run_policy("greedy", list(words), profile))
+    assert 0.2 < trace.reward < 0.95
+    assert trace.rewards["coverage"].score == 1.0
+
+
+def test_validate_accepts_every_task() -> None:
+    for task in tasks(5, profile="vertical", difficulty=4):
+        assert asyncio.run(task.validate(None)) is True
+
+
+def test_tasks_are_deterministic_and_random_access() -> None:
+    a = [t.data.prompt for t in tasks(3, seed=8)]
+    b = [t.data.prompt for t in tasks(3, seed=8)]
+    assert a == b and len(set(a)) == 3
+
+
+def test_train_and_eval_splits_never_overlap() -> None:
+    train = {t.data.prompt for t in tasks(20, split="train")}
+    evals = {t.data.prompt for t in tasks(20, split="eval")}
+    assert not train & evals
+
+
+def test_profile_overrides_reach_prompt_and_scoring() -> None:
+    task = tasks(1, profile="netflix-en", overrides={"max_cps": 18.5})[0]
+    assert task.data.profile.max_cps == 18.5
+    assert "at most 18.5 characters per second" in task.data.prompt
+
+
+def test_prompt_is_compact_and_hides_the_reference() -> None:
+    task = tasks(1, seed=2)[0]
+    assert '"word"' not in task.data.prompt and "-->" not in task.data.prompt
+    assert len(task.data.prompt) < 2000 + 30 * len(task.data.words)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"profile": "nope"}, "profile"),
+        ({"overrides": {"max_cps": 0}}, "max_cps"),
+        ({"overrides": {"max_cpl": 3}}, "max_cpl"),
+        ({"difficulty": 9}, "difficulty"),
+        ({"split": "test"}, "split"),
+        ({"seed": -1}, "seed"),
+        ({"min_words": 50, "max_words": 20}, "min_words"),
+    ],
+)
+def test_config_rejects_bad_values_naming_the_field(kwargs: dict, field: str) -> None:
+    with pytest.raises(ValidationError, match=field):
+        CaptionsmithConfig(**kwargs)
+
+
+def test_exports_and_env_defaults() -> None:
+    import captionsmith
+
+    assert captionsmith.__all__ == ["CaptionsmithEnv", "CaptionsmithTaskset"]
+    assert CaptionsmithTaskset.INFINITE is True
+    agent = CaptionsmithEnv.__orig_bases__[0].__args__[0]().agent  # type: ignore[attr-defined]
+    assert agent.harness.id == "null" and agent.runtime.type == "subprocess"
+
+
+def test_cli_does_not_import_verifiers() -> None:
+    code = "import sys, captionsmith.cli, captionsmith.scoring; print('verifiers' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_readme_metric_names_match_the_code() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Metrics", 1)[1].split("\n### ", 1)[0]
+    documented = dict(re.findall(r"^\| `([a-z_]+)` \| ([a-z]+) \|", section, flags=re.M))
+    members = vars(CaptionsmithTask).items()
+    rewards = {name for name, f in members if callable(f) and hasattr(f, "reward")}
+    metrics = {name for name, f in members if callable(f) and hasattr(f, "metric")}
+    assert rewards == set(WEIGHTS)
+    assert documented == {**dict.fromkeys(rewards, "reward"), **dict.fromkeys(metrics, "metric")}
