@@ -67,27 +67,62 @@ def profile_from_args(args: argparse.Namespace, base=None):
     return base if base is not None else DEFAULT
 
 
-def load_task(path: str):
-    """One task from a JSON file: a generate line, {"words": [...]}, or a list."""
-    from captionsmith.tasks import task_from_json
-
-    text = read_text(path).strip()
-    if path != "-" and "\n" in text and not text.startswith("["):
-        first, _, rest = text.partition("\n")
-        if rest.strip() and first.rstrip().endswith("}"):
-            raise UserError(f"{path}: holds several JSON lines; give one task per file")
+def load_task(path: str, fmt: str = "auto"):
+    """One task from a JSON file: a generate line, {"words": [...]}, a bare
+    list, or ASR output in any format captionsmith.importers reads."""
     import json
 
+    from captionsmith.importers import import_words
+    from captionsmith.tasks import Task, task_from_json
+
+    text = read_text(path).strip()
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data" and text.startswith("{"):
+            raise UserError(f"{path}: holds several JSON values; give one task per file") from None
         raise UserError(
             f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
         ) from None
     try:
-        return task_from_json(data)
+        from captionsmith.importers import detect_format
+
+        chosen = detect_format(data) if fmt == "auto" else fmt
+        if chosen == "task":
+            return task_from_json(data)
+        report = import_words(data, chosen)
     except ValueError as exc:
         raise UserError(f"{path}: {exc}") from None
+    if report.repairs:
+        fixes = ", ".join(f"{k} x{v}" for k, v in sorted(report.repairs.items()))
+        print(f"captionsmith: {path}: {report.format}: repaired {fixes}", file=sys.stderr)
+    from captionsmith.profile import DEFAULT
+
+    return Task("train", 0, 0, 0, DEFAULT, tuple(report.words))
+
+
+def write_atomically(path: str, text: str, inputs: list[str]) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename;
+    refuse to overwrite any of the ``inputs``."""
+    import os
+    import tempfile
+
+    target = Path(path)
+    for source in inputs:
+        if source != "-" and target.exists() and target.resolve() == Path(source).resolve():
+            raise UserError(f"--out {path} is the input file; refusing to overwrite it")
+    directory = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=directory)
+    except OSError as exc:
+        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 class Progress:
@@ -152,16 +187,34 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from captionsmith.solver import solve
+    from captionsmith.checks import constraint_violations
+    from captionsmith.scoring import score_cues
+    from captionsmith.solver import solve_best_effort
     from captionsmith.srt import compose
 
-    task = load_task(args.file)
+    task = load_task(args.file, args.format)
     profile = profile_from_args(args, base=task.profile)
-    cues = solve(list(task.words), profile)
-    if cues is None:
-        raise UserError(f"{args.file}: no segmentation meets the profile {profile.to_json()}")
-    sys.stdout.write(compose(cues))
-    return 0
+    try:
+        cues = solve_best_effort(list(task.words), profile)
+    except ValueError as exc:
+        raise UserError(f"{args.file}: {exc}") from None
+    text = compose(cues)
+    problems = [str(v) for v in constraint_violations(cues, profile)]
+    report = score_cues(task.words, profile, cues)
+    problems += [f"cue {n}: ends on a dangling connector" for n in report.connector_endings]
+    if args.out:
+        write_atomically(args.out, text, [args.file])
+    else:
+        sys.stdout.write(text)
+    for line in problems:
+        print(f"captionsmith: {args.file}: {line}", file=sys.stderr)
+    if problems:
+        print(
+            f"captionsmith: {args.file}: the profile cannot be met perfectly; "
+            f"{len(problems)} problems remain (the fewest the relaxed search finds)",
+            file=sys.stderr,
+        )
+    return 1 if problems and args.strict else 0
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -170,7 +223,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from captionsmith.srt import SrtError, parse_answer
 
     text = read_text(args.file)
-    task = load_task(args.words) if args.words else None
+    task = load_task(args.words, args.format) if args.words else None
     profile = profile_from_args(args, base=task.profile if task else None)
     try:
         cues = parse_answer(text)
@@ -209,6 +262,48 @@ def cmd_score(args: argparse.Namespace) -> int:
     completion = read_text(args.completion)
     report = score(task.words, task.profile, completion)
     print(json.dumps(report.to_dict(), indent=2))
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from captionsmith.generator import GeneratorConfig
+
+    try:
+        import datasets  # noqa: F401
+
+        from captionsmith.export import export_tasks
+    except ImportError:
+        raise UserError(
+            "export needs the datasets library: pip install 'captionsmith[export]'"
+        ) from None
+    profile = profile_from_args(args)
+    try:
+        config = GeneratorConfig(
+            difficulty=args.difficulty,
+            min_words=args.min_words,
+            max_words=args.max_words,
+            punctuation=not args.no_punctuation,
+        )
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    if args.count < 1 or args.seed < 0 or not 1 <= args.num_proc <= 64:
+        raise UserError("--count must be >= 1, --seed >= 0, --num-proc from 1 to 64")
+    out = Path(args.out)
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        raise UserError(f"--out {out} exists and is not an empty directory")
+    from captionsmith.tasks import diagnose_profile
+
+    try:
+        diagnose_profile(profile, config)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    dataset = export_tasks(
+        out, args.seed, args.count, profile, config, split=args.split, num_proc=args.num_proc
+    )
+    print(
+        f"wrote {len(dataset)} tasks to {out} (datasets.load_from_disk) and "
+        f"{out / 'parquet' / (args.split + '.parquet')}"
+    )
     return 0
 
 
@@ -268,6 +363,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_format_option(parser: argparse.ArgumentParser) -> None:
+    from captionsmith.importers import FORMATS
+
+    parser.add_argument(
+        "--format", choices=FORMATS, default="auto", help="input JSON format (default: detect)"
+    )
+
+
 def _add_profile_options(parser: argparse.ArgumentParser) -> None:
     from captionsmith.profile import PRESETS
 
@@ -299,17 +402,33 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--out", help="output file (default stdout)")
     gen.set_defaults(func=cmd_generate)
 
-    solve = sub.add_parser("solve", help="print the reference SRT for one task")
-    solve.add_argument(
-        "file", help='task JSON (a generate line, {"words": [...]}, or a list), or -'
-    )
+    solve = sub.add_parser("solve", help="segment a transcript into compliant SRT")
+    solve.add_argument("file", help="task JSON or word-timed ASR JSON, or - for stdin")
+    _add_format_option(solve)
     _add_profile_options(solve)
+    solve.add_argument("--out", help="write the SRT here (atomically) instead of stdout")
+    solve.add_argument(
+        "--strict", action="store_true", help="exit 1 if the profile cannot be met perfectly"
+    )
     solve.set_defaults(func=cmd_solve)
 
     score = sub.add_parser("score", help="score a completion against a task (JSON)")
     score.add_argument("task", help="task JSON: one line of `captionsmith generate` output")
     score.add_argument("completion", help="the model's answer (SRT text), or - for stdin")
     score.set_defaults(func=cmd_score)
+
+    export = sub.add_parser("export", help="write tasks as a Hugging Face dataset + Parquet")
+    export.add_argument("--seed", type=int, default=0)
+    export.add_argument("--count", type=int, required=True)
+    export.add_argument("--out", required=True, help="new or empty directory")
+    export.add_argument("--split", choices=("train", "eval"), default="eval")
+    export.add_argument("--difficulty", type=int, default=2)
+    export.add_argument("--min-words", type=int, default=None)
+    export.add_argument("--max-words", type=int, default=None)
+    export.add_argument("--no-punctuation", action="store_true")
+    export.add_argument("--num-proc", type=int, default=1, help="worker processes (datasets)")
+    _add_profile_options(export)
+    export.set_defaults(func=cmd_export)
 
     serve = sub.add_parser(
         "serve", help="offline OpenAI-compatible endpoint answering with a policy"
@@ -334,7 +453,8 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="strict-parse an SRT file and report problems")
     check.add_argument("file", help="SRT file, or - for stdin")
     _add_profile_options(check)
-    check.add_argument("--words", help="task JSON whose words the SRT should caption")
+    check.add_argument("--words", help="task or ASR JSON whose words the SRT should caption")
+    _add_format_option(check)
     check.set_defaults(func=cmd_check)
     return parser
 

@@ -176,3 +176,124 @@ def solve(words: list[Word], profile: Profile) -> list[Cue] | None:
     t = Transcript(list(words), profile)
     segments = solve_segments(t)
     return None if segments is None else segments_to_cues(t, segments)
+
+
+# -- best effort, for real speech that no segmentation can fit perfectly ------
+
+# Costs of the relaxed search.  Priority: fewest broken profile rules (each
+# rule broken by each cue counts once), then fewest dangling connectors, then
+# natural boundaries, then the ordinary objective above.  The weights are far
+# apart so the first two are strictly lexicographic for any real transcript.
+RELAXED_COSTS = {
+    "rule_violation": 10**12,
+    "dangling": 10**8,
+    "unnatural": 10**4,
+}
+_RELAXED_MAX_WORDS = 60
+
+
+def _greedy_breaks(t: Transcript, i: int, j: int) -> tuple[int, ...]:
+    cpl = t.profile.max_chars_per_line
+    breaks, width = [], -1
+    for k in range(i, j):
+        c = t.chars[k]
+        if width >= 0 and width + 1 + c > cpl:
+            breaks.append(k)
+            width = c
+        else:
+            width = c if width < 0 else width + 1 + c
+    return tuple(breaks)
+
+
+def _relaxed_cue(t: Transcript, i: int, j: int) -> tuple[int, tuple[int, ...], int] | None:
+    """(cost, breaks, end_ms) of the best relaxed cue of words i..j-1."""
+    p = t.profile
+    n = len(t)
+    start = t.starts[i]
+    next_start = t.starts[j] if j < n else None
+    if next_start is not None and next_start <= start:
+        return None  # no room for a cue at all
+    candidates = [
+        br for lines in range(1, min(p.max_lines, j - i) + 1) for br in layouts(t, i, j, lines)
+    ] or [_greedy_breaks(t, i, j)]
+    end_verdict = t.cue_end_verdict(i, j)
+    best = None
+    for breaks in candidates:
+        lines = len(breaks) + 1
+        chars = t.cue_chars(i, j, lines)
+        last_end = t.ends[j - 1]
+        need = max(last_end, start + p.min_duration_ms, start + p.min_ms_for_chars(chars))
+        end = min(need, start + p.max_duration_ms)
+        floor = last_end - p.min_gap_ms
+        if next_start is not None:
+            end = min(end, next_start - p.min_gap_ms)
+            floor = min(floor, next_start)
+        end = max(end, floor, start + 1)
+        if next_start is not None:
+            end = min(end, next_start)
+        duration = end - start
+        edges = (i, *breaks, j)
+        widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
+        broken = (
+            (lines > p.max_lines)
+            + (max(widths) > p.max_chars_per_line)
+            + (duration < p.min_duration_ms)
+            + (duration > p.max_duration_ms)
+            + (not p.cps_ok(chars, duration))
+            + (next_start is not None and next_start - end < p.min_gap_ms)
+        )
+        verdicts = [end_verdict, *t.layout_verdicts(i, j, breaks)]
+        cost = RELAXED_COSTS["rule_violation"] * broken
+        cost += RELAXED_COSTS["dangling"] * sum(v is Verdict.DANGLING for v in verdicts)
+        cost += RELAXED_COSTS["unnatural"] * sum(v is Verdict.UNNATURAL for v in verdicts)
+        cost += COSTS["forced_cue_boundary"] * (end_verdict is Verdict.FORCED)
+        cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts[1:])
+        cost += COSTS["cue"] + COSTS["extra_line"] * len(breaks)
+        cost += COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
+        cost += COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
+        cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
+        if best is None or cost < best[0]:
+            best = (cost, breaks, end)
+    return best
+
+
+def solve_best_effort(words: list[Word], profile: Profile) -> list[Cue]:
+    """The exact solution when one exists, else the valid SRT cues that break
+    the fewest profile rules (see RELAXED_COSTS for the priority).  Never
+    drops or reorders words; raises ValueError if no valid SRT can hold them
+    (e.g. every word starts at the same instant)."""
+    exact = solve(words, profile)
+    if exact is not None:
+        return exact
+    t = Transcript(list(words), profile)
+    n = len(t)
+    limit_ms = 2 * profile.max_duration_ms + profile.min_gap_ms
+    best: list[int | None] = [None] * (n + 1)
+    back: list[tuple[int, tuple[int, ...], int] | None] = [None] * (n + 1)
+    best[0] = 0
+    for i in range(n):
+        base = best[i]
+        if base is None:
+            continue
+        for j in range(i + 1, min(n, i + _RELAXED_MAX_WORDS) + 1):
+            if j > i + 1 and t.ends[j - 1] - t.starts[i] > limit_ms:
+                break
+            found = _relaxed_cue(t, i, j)
+            if found is None:
+                continue
+            total = base + found[0]
+            if best[j] is None or total < best[j]:
+                best[j] = total
+                back[j] = (i, found[1], found[2])
+    if best[n] is None:
+        raise ValueError("no valid SRT can hold these words (their start times leave no room)")
+    segments = []
+    j = n
+    while j > 0:
+        step = back[j]
+        assert step is not None
+        i, breaks, end = step
+        segments.append(Segment(i, j, breaks, t.starts[i], end))
+        j = i
+    segments.reverse()
+    return segments_to_cues(t, segments)
