@@ -152,15 +152,12 @@ class Progress:
             sys.stderr.flush()
 
 
-def cmd_generate(args: argparse.Namespace) -> int:
-    import json
-
+def generator_config_from_args(args: argparse.Namespace):
+    """The GeneratorConfig of --difficulty/--min-words/--max-words/--no-punctuation."""
     from captionsmith.generator import GeneratorConfig
-    from captionsmith.tasks import make_task
 
-    profile = profile_from_args(args)
     try:
-        config = GeneratorConfig(
+        return GeneratorConfig(
             difficulty=args.difficulty,
             min_words=args.min_words,
             max_words=args.max_words,
@@ -168,6 +165,15 @@ def cmd_generate(args: argparse.Namespace) -> int:
         )
     except ValueError as exc:
         raise UserError(str(exc)) from None
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    import json
+
+    from captionsmith.tasks import make_task
+
+    profile = profile_from_args(args)
+    config = generator_config_from_args(args)
     if args.count < 0 or args.start < 0 or args.seed < 0:
         raise UserError("--seed, --count and --start must be >= 0")
     out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout  # noqa: SIM115
@@ -266,7 +272,6 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from captionsmith.generator import GeneratorConfig
 
     try:
         import datasets  # noqa: F401
@@ -277,15 +282,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             "export needs the datasets library: pip install 'captionsmith[export]'"
         ) from None
     profile = profile_from_args(args)
-    try:
-        config = GeneratorConfig(
-            difficulty=args.difficulty,
-            min_words=args.min_words,
-            max_words=args.max_words,
-            punctuation=not args.no_punctuation,
-        )
-    except ValueError as exc:
-        raise UserError(str(exc)) from None
+    config = generator_config_from_args(args)
     if args.count < 1 or args.seed < 0 or not 1 <= args.num_proc <= 64:
         raise UserError("--count must be >= 1, --seed >= 0, --num-proc from 1 to 64")
     out = Path(args.out)

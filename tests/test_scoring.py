@@ -65,10 +65,8 @@ def cue_per_word() -> list[Cue]:
     return [Cue(k + 1, w.start_ms, w.end_ms, (w.text,)) for k, w in enumerate(TASK.words)]
 
 
-def shifted(ms: int) -> list[Cue]:
-    return [
-        dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in REFERENCE
-    ]
+def shifted(ms: int, cues: list[Cue] = REFERENCE) -> list[Cue]:
+    return [dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in cues]
 
 
 def duplicated_words() -> list[Cue]:
@@ -185,29 +183,19 @@ def test_reference_plus_junk_megabyte_scores_zero_quickly() -> None:
     assert report.total == 0.0 and "over the limit" in report.parse_error
 
 
-def test_hundredfold_answer_scores_near_zero() -> None:
-    cues, offset = [], 0
+def repeated_reference(times: int) -> list[Cue]:
+    """The reference played ``times`` times in a row."""
     span = REFERENCE[-1].end_ms + 1000
-    for _ in range(100):
-        cues += [
-            dataclasses.replace(c, start_ms=c.start_ms + offset, end_ms=c.end_ms + offset)
-            for c in REFERENCE
-        ]
-        offset += span
-    report = _score(cues)
+    return [c for k in range(times) for c in shifted(k * span, REFERENCE)]
+
+
+def test_hundredfold_answer_scores_near_zero() -> None:
+    report = _score(repeated_reference(100))
     assert report.total < 0.05
 
 
 def test_moderately_padded_answer_is_scored_not_refused() -> None:
-    cues, offset = [], 0
-    span = REFERENCE[-1].end_ms + 1000
-    for _ in range(3):
-        cues += [
-            dataclasses.replace(c, start_ms=c.start_ms + offset, end_ms=c.end_ms + offset)
-            for c in REFERENCE
-        ]
-        offset += span
-    report = _score(cues)
+    report = _score(repeated_reference(3))
     assert report.parse_error is None
     assert 0.2 < report.total < 0.6
 

@@ -1,0 +1,101 @@
+"""captionsmith's solver against the segmentations peers use, on the real
+ASR fixtures and on generated tasks.  Per method: the share of cues that
+break a profile rule, the share of cues with a line or the cue ending on a
+dangling connector, and the share of one-word (orphan) cues.
+
+    python benchmarks/bench_segmenters.py [--tasks 200] [--profile default]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from captionsmith.checks import constraint_violations
+from captionsmith.generator import GeneratorConfig
+from captionsmith.importers import import_words
+from captionsmith.policies import fixed_cues, greedy_cues
+from captionsmith.profile import Profile, resolve_profile
+from captionsmith.solver import solve_best_effort
+from captionsmith.srt import Cue
+from captionsmith.tasks import make_task
+from captionsmith.text import is_dangling
+from captionsmith.words import Word
+
+FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures" / "asr"
+REAL = [
+    "assemblyai_transcription.json",
+    "dg_speakers.json",
+    "dg_transcription.json",
+    "dg_whisper_transcription.json",
+    "whisper_timestamped.json",
+]
+
+
+def methods(profile: Profile):
+    one_line = Profile(
+        profile.max_chars_per_line, 1, profile.max_cps, profile.min_duration,
+        profile.max_duration, profile.min_gap,
+    )  # fmt: skip
+    return {
+        "captionsmith solve": lambda w: solve_best_effort(w, profile),
+        f"whisper greedy {profile.max_chars_per_line}x{profile.max_lines}": lambda w: greedy_cues(
+            w, profile
+        ),
+        f"whisper greedy {profile.max_chars_per_line}x1": lambda w: greedy_cues(w, one_line),
+        "fixed 8 words (deepgram-captions)": lambda w: fixed_cues(w, 8),
+        "fixed 5 words": lambda w: fixed_cues(w, 5),
+    }
+
+
+def measure(cues: list[Cue], words: list[Word], profile: Profile) -> tuple[int, int, int, int]:
+    """(cues, violating cues, cues with a connector ending, one-word cues)."""
+    violating = {v.cue for v in constraint_violations(cues, profile)}
+    dangling = 0
+    last_word = words[-1].text
+    for k, cue in enumerate(cues):
+        endings = [line.split()[-1] for line in cue.lines]
+        if k == len(cues) - 1 and endings[-1] == last_word:
+            endings = endings[:-1]
+        dangling += any(is_dangling(word) for word in endings)
+    orphans = sum(len(" ".join(c.lines).split()) == 1 for c in cues)
+    return len(cues), len(violating), dangling, orphans
+
+
+def table(title: str, corpora: list[list[Word]], profile: Profile) -> None:
+    print(f"\n{title}\n")
+    print("| method | cues | violating cues | connector endings | one-word cues |")
+    print("| --- | --- | --- | --- | --- |")
+    for name, run in methods(profile).items():
+        totals = [0, 0, 0, 0]
+        for words in corpora:
+            for k, value in enumerate(measure(run(words), words, profile)):
+                totals[k] += value
+        n = totals[0]
+        print(f"| {name} | {n} | {totals[1] / n:.1%} | {totals[2] / n:.1%} | {totals[3] / n:.1%} |")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tasks", type=int, default=200)
+    ap.add_argument("--profile", default="default")
+    ap.add_argument("--difficulty", type=int, default=3)
+    args = ap.parse_args()
+    profile = resolve_profile(args.profile)
+    real = [import_words(json.loads((FIXTURES / f).read_text())).words for f in REAL]
+    table(f"Real ASR fixtures ({len(real)} files), profile {args.profile}", real, profile)
+    generated = [
+        list(make_task(0, i, profile, GeneratorConfig(difficulty=args.difficulty), "eval").words)
+        for i in range(args.tasks)
+    ]
+    table(
+        f"{args.tasks} generated eval tasks (seed 0, difficulty {args.difficulty}), "
+        f"profile {args.profile}",
+        generated,
+        profile,
+    )
+
+
+if __name__ == "__main__":
+    main()
