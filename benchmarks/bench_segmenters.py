@@ -1,7 +1,9 @@
 """captionsmith's solver against the segmentations peers use, on the real
 ASR fixtures and on generated tasks.  Per method: the share of cues that
 break a profile rule, the share of cues with a line or the cue ending on a
-dangling connector, and the share of one-word (orphan) cues.
+dangling connector, the share of one-word cues, and the share of orphan
+fragments: one-word cues cut out of a sentence (not a whole one-word sentence
+such as "Yeah.").
 
     python benchmarks/bench_segmenters.py [--tasks 200] [--profile default]
 """
@@ -12,7 +14,7 @@ import argparse
 import json
 from pathlib import Path
 
-from captionsmith.checks import constraint_violations
+from captionsmith.checks import RULES, constraint_violations
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import import_words
 from captionsmith.policies import fixed_cues, greedy_cues
@@ -20,7 +22,7 @@ from captionsmith.profile import Profile, resolve_profile
 from captionsmith.solver import solve_best_effort
 from captionsmith.srt import Cue
 from captionsmith.tasks import make_task
-from captionsmith.text import is_dangling
+from captionsmith.text import ends_sentence, is_dangling
 from captionsmith.words import Word
 
 FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures" / "asr"
@@ -49,8 +51,8 @@ def methods(profile: Profile):
     }
 
 
-def measure(cues: list[Cue], words: list[Word], profile: Profile) -> tuple[int, int, int, int]:
-    """(cues, violating cues, cues with a connector ending, one-word cues)."""
+def measure(cues: list[Cue], words: list[Word], profile: Profile) -> tuple[int, int, int, int, int]:
+    """(cues, violating, connector endings, one-word cues, orphan fragments)."""
     violating = {v.cue for v in constraint_violations(cues, profile)}
     dangling = 0
     last_word = words[-1].text
@@ -59,21 +61,49 @@ def measure(cues: list[Cue], words: list[Word], profile: Profile) -> tuple[int, 
         if k == len(cues) - 1 and endings[-1] == last_word:
             endings = endings[:-1]
         dangling += any(is_dangling(word) for word in endings)
-    orphans = sum(len(" ".join(c.lines).split()) == 1 for c in cues)
-    return len(cues), len(violating), dangling, orphans
+    one_word = fragments = 0
+    position = 0  # index of the cue's first word in the transcript
+    for cue in cues:
+        count = len(" ".join(cue.lines).split())
+        if count == 1:
+            one_word += 1
+            starts_sentence = position == 0 or ends_sentence(words[position - 1].text)
+            if not (starts_sentence and ends_sentence(words[position].text)):
+                fragments += 1
+        position += count
+    return len(cues), len(violating), dangling, one_word, fragments
+
+
+def rule_table(corpora: list[list[Word]], profile: Profile) -> None:
+    """Which rules the violating cues break (shares of all cues)."""
+    print("\n| method | " + " | ".join(RULES) + " |")
+    print("| --- " * (len(RULES) + 1) + "|")
+    for name, run in methods(profile).items():
+        counts = dict.fromkeys(RULES, 0)
+        total = 0
+        for words in corpora:
+            cues = run(words)
+            total += len(cues)
+            for v in constraint_violations(cues, profile):
+                counts[v.rule] += 1
+        print(f"| {name} | " + " | ".join(f"{counts[r] / total:.1%}" for r in RULES) + " |")
 
 
 def table(title: str, corpora: list[list[Word]], profile: Profile) -> None:
     print(f"\n{title}\n")
-    print("| method | cues | violating cues | connector endings | one-word cues |")
-    print("| --- | --- | --- | --- | --- |")
+    print(
+        "| method | cues | violating cues | connector endings | one-word cues | orphan fragments |"
+    )
+    print("| --- | --- | --- | --- | --- | --- |")
     for name, run in methods(profile).items():
-        totals = [0, 0, 0, 0]
+        totals = [0, 0, 0, 0, 0]
         for words in corpora:
             for k, value in enumerate(measure(run(words), words, profile)):
                 totals[k] += value
         n = totals[0]
-        print(f"| {name} | {n} | {totals[1] / n:.1%} | {totals[2] / n:.1%} | {totals[3] / n:.1%} |")
+        rates = " | ".join(f"{value / n:.1%}" for value in totals[1:])
+        print(f"| {name} | {n} | {rates} |")
+    rule_table(corpora, profile)
 
 
 def main() -> None:

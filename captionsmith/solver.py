@@ -28,13 +28,14 @@ from captionsmith.words import Word
 __all__ = ["COSTS", "Segment", "cue_cost", "layouts", "solve", "solve_segments"]
 
 # Integer costs so comparisons are exact.  Forced boundaries are the most
-# expensive; then a sentence end or a silence of LONG_SILENCE_MS inside a cue
+# expensive; then an orphan (a one-word cue cut out of a sentence); then a sentence end or a silence of LONG_SILENCE_MS inside a cue
 # (a cue should hold one sentence and not show words long before they are
 # spoken); then
 # cue count; then extra lines; then line imbalance.
 COSTS = {
     "forced_cue_boundary": 1000,
     "forced_line_break": 300,
+    "orphan_word": 500,
     "inner_long_silence": 200,
     "inner_sentence_end": 150,
     "cue": 100,
@@ -70,6 +71,14 @@ def layouts(t: Transcript, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
     return out
 
 
+def _orphan_cost(t: Transcript, i: int, j: int) -> int:
+    """The orphan cost of a one-word cue that is not a whole sentence."""
+    if j - i != 1:
+        return 0
+    whole_sentence = t.sentence_end[i] and (i == 0 or t.sentence_end[i - 1])
+    return 0 if whole_sentence else COSTS["orphan_word"]
+
+
 def cue_cost(
     t: Transcript, i: int, j: int, breaks: tuple[int, ...], end_verdict: Verdict
 ) -> int | None:
@@ -77,7 +86,7 @@ def cue_cost(
     verdicts = t.layout_verdicts(i, j, breaks)
     if not all(v.ok for v in verdicts):
         return None
-    cost = COSTS["cue"] + COSTS["extra_line"] * len(breaks)
+    cost = COSTS["cue"] + COSTS["extra_line"] * len(breaks) + _orphan_cost(t, i, j)
     cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts)
     if end_verdict is Verdict.FORCED:
         cost += COSTS["forced_cue_boundary"]
@@ -103,6 +112,7 @@ def _best_layout(
         # Every layout pays at least this much; skip the cue if that loses.
         floor = (
             COSTS["cue"]
+            + _orphan_cost(t, i, j)
             + COSTS["extra_line"] * (first - 1)
             + COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
             + COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
@@ -248,7 +258,7 @@ def _relaxed_cue(t: Transcript, i: int, j: int) -> tuple[int, tuple[int, ...], i
         cost += RELAXED_COSTS["unnatural"] * sum(v is Verdict.UNNATURAL for v in verdicts)
         cost += COSTS["forced_cue_boundary"] * (end_verdict is Verdict.FORCED)
         cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts[1:])
-        cost += COSTS["cue"] + COSTS["extra_line"] * len(breaks)
+        cost += COSTS["cue"] + COSTS["extra_line"] * len(breaks) + _orphan_cost(t, i, j)
         cost += COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
         cost += COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
         cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
