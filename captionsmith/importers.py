@@ -35,10 +35,9 @@ not a string, and a transcript with no timed word at all.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
-from captionsmith.words import Word, validate_transcript
+from captionsmith.words import Word, seconds_to_ms, validate_transcript
 
 __all__ = ["FORMATS", "ImportReport", "detect_format", "import_words"]
 
@@ -141,13 +140,7 @@ def _as_list(value: object, where: str) -> list[object]:
 
 def _time(item: dict, key: str, index: int, scale: float) -> int | None:
     value = item.get(key)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ValueError(f"word {index}: {key} must be a number, got {value!r}")
-    if value < 0:
-        raise ValueError(f"word {index}: {key} is negative ({value!r})")
-    return round(value * scale * 1000)
+    return None if value is None else seconds_to_ms(value, key, index, unit_ms=scale * 1000)
 
 
 def import_words(data: object, fmt: str = "auto") -> ImportReport:

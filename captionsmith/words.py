@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-__all__ = ["Word", "validate_transcript", "words_from_json", "words_to_json"]
+__all__ = ["Word", "seconds_to_ms", "validate_transcript", "words_from_json", "words_to_json"]
 
 MAX_TIME_MS = 10**9  # about 277 hours; anything later is a unit mistake
 
@@ -64,10 +64,16 @@ def validate_transcript(words: list[Word] | tuple[Word, ...]) -> None:
         previous_start = word.start_ms
 
 
-def _seconds_to_ms(value: object, field: str, index: int) -> int:
+def seconds_to_ms(value: object, field: str, index: int, unit_ms: float = 1000) -> int:
+    """A JSON time (seconds, or ``unit_ms`` per unit) as integer ms, with a
+    one-line error naming the word for anything that is not a sane time."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ValueError(f"word {index}: {field} must be a number of seconds, got {value!r}")
-    return round(value * 1000)
+        raise ValueError(f"word {index}: {field} must be a number, got {value!r}")
+    if value < 0:
+        raise ValueError(f"word {index}: {field} is negative ({value!r})")
+    if value * unit_ms > MAX_TIME_MS:
+        raise ValueError(f"word {index}: {field} {value!r} is implausibly late")
+    return round(value * unit_ms)
 
 
 def words_from_json(items: object) -> list[Word]:
@@ -91,8 +97,8 @@ def words_from_json(items: object) -> list[Word]:
         words.append(
             Word(
                 text,
-                _seconds_to_ms(item["start"], "start", index),
-                _seconds_to_ms(item["end"], "end", index),
+                seconds_to_ms(item["start"], "start", index),
+                seconds_to_ms(item["end"], "end", index),
             )
         )
     validate_transcript(words)

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from captionsmith.cli import main
 from captionsmith.generator import GeneratorConfig
@@ -15,6 +17,7 @@ from captionsmith.profile import PRESETS
 from captionsmith.solver import solve, solve_best_effort
 from captionsmith.srt import compose, parse
 from captionsmith.text import normalize_tokens
+from captionsmith.words import validate_transcript
 
 FIXTURES = Path(__file__).parent / "fixtures" / "asr"
 EXPECTED_FORMATS = {
@@ -231,3 +234,34 @@ def test_export_refuses_a_non_empty_directory(
     (tmp_path / "keep.txt").write_text("mine")
     assert main(["export", "--count", "2", "--out", str(tmp_path)]) == 2
     assert "not an empty directory" in capsys.readouterr().err
+
+
+_json_scalars = (
+    st.none() | st.booleans() | st.integers(-5, 10**6) | st.floats() | st.text(max_size=6)
+)
+_word_objects = st.dictionaries(
+    st.sampled_from(["word", "text", "start", "end", "punctuated_word"]), _json_scalars, max_size=5
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(_word_objects, max_size=8),
+    st.sampled_from(["openai", "assemblyai", "whisperx", "whisper-timestamped", "deepgram"]),
+)
+def test_importer_never_crashes(items: list[dict], layout: str) -> None:
+    """Any word list in any layout either imports to a valid transcript or
+    raises ValueError; nothing else escapes."""
+    wrap = {
+        "openai": lambda w: {"task": "transcribe", "words": w},
+        "assemblyai": lambda w: {"words": w},
+        "whisperx": lambda w: {"segments": [{"words": w}]},
+        "whisper-timestamped": lambda w: {"segments": [{"words": w}]},
+        "deepgram": lambda w: {"results": {"channels": [{"alternatives": [{"words": w}]}]}},
+    }[layout]
+    try:
+        report = import_words(wrap(items))
+    except ValueError:
+        return
+    validate_transcript(report.words)
+    assert all(w.text.strip() == w.text and w.text for w in report.words)
