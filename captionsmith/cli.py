@@ -48,6 +48,8 @@ def load_json(path: str) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data":
+            raise UserError(f"{path}: holds several JSON values; give one per file") from None
         raise UserError(
             f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
         ) from None
@@ -70,23 +72,12 @@ def profile_from_args(args: argparse.Namespace, base=None):
 def load_task(path: str, fmt: str = "auto"):
     """One task from a JSON file: a generate line, {"words": [...]}, a bare
     list, or ASR output in any format captionsmith.importers reads."""
-    import json
-
-    from captionsmith.importers import import_words
+    from captionsmith.importers import detect_format, import_words
+    from captionsmith.profile import DEFAULT
     from captionsmith.tasks import Task, task_from_json
 
-    text = read_text(path).strip()
+    data = load_json(path)
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if exc.msg == "Extra data" and text.startswith("{"):
-            raise UserError(f"{path}: holds several JSON values; give one task per file") from None
-        raise UserError(
-            f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
-    try:
-        from captionsmith.importers import detect_format
-
         chosen = detect_format(data) if fmt == "auto" else fmt
         if chosen == "task":
             return task_from_json(data)
@@ -96,8 +87,6 @@ def load_task(path: str, fmt: str = "auto"):
     if report.repairs:
         fixes = ", ".join(f"{k} x{v}" for k, v in sorted(report.repairs.items()))
         print(f"captionsmith: {path}: {report.format}: repaired {fixes}", file=sys.stderr)
-    from captionsmith.profile import DEFAULT
-
     return Task("train", 0, 0, 0, DEFAULT, tuple(report.words))
 
 
