@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from captionsmith.profile import Profile
 from captionsmith.text import count_chars, ends_clause, ends_sentence, is_dangling
@@ -46,6 +47,12 @@ __all__ = [
 
 NATURAL_PAUSE_MS = 250
 LONG_SILENCE_MS = 1000
+
+
+@lru_cache(maxsize=65536)
+def _min_ms_for_chars(profile: Profile, chars: int) -> int:
+    """``profile.min_ms_for_chars``, memoised across transcripts."""
+    return profile.min_ms_for_chars(chars)
 
 
 class Verdict(Enum):
@@ -127,7 +134,6 @@ class Transcript:
         self._min_duration = p.min_duration_ms
         self._max_ms = p.max_duration_ms
         self._gap_ms = p.min_gap_ms
-        self._cps_ms: dict[int, int] = {}
 
     def __len__(self) -> int:
         return len(self.words)
@@ -181,10 +187,7 @@ class Transcript:
         return CueTiming(start, end, chars, feasible)
 
     def _cps_min_ms(self, chars: int) -> int:
-        ms = self._cps_ms.get(chars)
-        if ms is None:
-            ms = self._cps_ms[chars] = self.profile.min_ms_for_chars(chars)
-        return ms
+        return _min_ms_for_chars(self.profile, chars)
 
     def _reference_end(self, i: int, j: int, lines: int) -> tuple[int, int]:
         start = self.starts[i]

@@ -99,6 +99,7 @@ def _strip_closers(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=65536)
 def ends_sentence(word: str) -> bool:
     """Whether a source word carries sentence-final punctuation.
 
@@ -109,6 +110,7 @@ def ends_sentence(word: str) -> bool:
     return bool(word) and word[-1] in _SENTENCE_END
 
 
+@lru_cache(maxsize=65536)
 def ends_clause(word: str) -> bool:
     """Whether a source word carries sentence or clause punctuation.
 
@@ -119,6 +121,7 @@ def ends_clause(word: str) -> bool:
     return bool(word) and (word[-1] in _SENTENCE_END or word[-1] in _CLAUSE_END)
 
 
+@lru_cache(maxsize=65536)
 def is_dangling(word: str) -> bool:
     """Whether ending a line or cue on this source word leaves a connector
     dangling (a connector with no punctuation right after it).
