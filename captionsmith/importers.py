@@ -158,8 +158,8 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
         raise ValueError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     items, text_key, scale = _raw_words(data, fmt)
     report = ImportReport(fmt, [])
-    # (text, start, end) with None for missing times; index = source index
-    rows: list[tuple[str, int | None, int | None, int]] = []
+    # (text, start, end) with None for missing times
+    rows: list[tuple[str, int | None, int | None]] = []
     for index, item in enumerate(items):
         if not isinstance(item, dict):
             raise ValueError(f"word {index}: expected an object, got {type(item).__name__}")
@@ -177,7 +177,7 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
             continue
         if len(pieces) > 1:
             report.note("word split at whitespace")
-        rows.append((" ".join(pieces), start, end, index))
+        rows.append((" ".join(pieces), start, end))
     if not rows:
         raise ValueError("the transcript has no words")
     if all(r[1] is None for r in rows):
@@ -188,12 +188,12 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
 
 
 def _fill_missing(
-    rows: list[tuple[str, int | None, int | None, int]], report: ImportReport
+    rows: list[tuple[str, int | None, int | None]], report: ImportReport
 ) -> list[tuple[str, int, int]]:
     filled: list[tuple[str, int, int]] = []
     k = 0
     while k < len(rows):
-        text, start, end, _ = rows[k]
+        text, start, end = rows[k]
         if start is not None and end is not None:
             filled.append((text, start, end))
             k += 1
@@ -213,7 +213,7 @@ def _fill_missing(
         weights = [len(r[0]) for r in run]
         total = sum(weights)
         clock = float(low)
-        for (text_, _, _, _), weight in zip(run, weights, strict=True):
+        for (text_, _, _), weight in zip(run, weights, strict=True):
             span = (high - low) * weight / total
             filled.append((text_, round(clock), round(clock + span)))
             clock += span
@@ -221,9 +221,7 @@ def _fill_missing(
     return filled
 
 
-def _repair(
-    rows: list[tuple[str, int | None, int | None, int]], report: ImportReport
-) -> list[Word]:
+def _repair(rows: list[tuple[str, int | None, int | None]], report: ImportReport) -> list[Word]:
     filled = _fill_missing(rows, report)
     words: list[Word] = []
     for text, start, end in filled:
