@@ -177,14 +177,7 @@ class Transcript:
     def cue_timing(self, i: int, j: int, lines: int) -> CueTiming:
         """Reference start/end of the cue of words i..j-1 in ``lines`` lines."""
         end, chars = self._reference_end(i, j, lines)
-        start = self.starts[i]
-        duration = end - start
-        feasible = (
-            end >= self.ends[j - 1] - self._gap_ms
-            and self._min_duration <= duration <= self._max_ms
-            and self.profile.cps_ok(chars, duration)
-        )
-        return CueTiming(start, end, chars, feasible)
+        return CueTiming(self.starts[i], end, chars, self._end_ok(i, j, end, chars))
 
     def _cps_min_ms(self, chars: int) -> int:
         return _min_ms_for_chars(self.profile, chars)
@@ -201,6 +194,11 @@ class Transcript:
     def timing_feasible(self, i: int, j: int, lines: int) -> bool:
         """``cue_timing(i, j, lines).feasible``, without building the result."""
         end, chars = self._reference_end(i, j, lines)
+        return self._end_ok(i, j, end, chars)
+
+    def _end_ok(self, i: int, j: int, end: int, chars: int) -> bool:
+        """Whether the reference end meets the pull-in limit, the duration
+        range and the cps limit (``duration >= min ms`` is ``cps_ok``)."""
         duration = end - self.starts[i]
         return (
             end >= self.ends[j - 1] - self._gap_ms

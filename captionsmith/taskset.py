@@ -35,8 +35,9 @@ from captionsmith.generator import GeneratorConfig
 from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.scoring import WEIGHTS, ScoreReport, score
-from captionsmith.srt import compose
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.solver import solve
+from captionsmith.srt import Cue, compose
+from captionsmith.tasks import make_task
 from captionsmith.words import Word
 
 __all__ = [
@@ -142,16 +143,16 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, vf.TaskConfig]):
     async def connector_endings(self, trace: vf.Trace) -> float:
         return float(len(self.report(trace.last_reply).connector_endings))
 
+    def reference_cues(self) -> list[Cue] | None:
+        """The hidden reference, recomputed (never stored)."""
+        return solve(list(self.data.timed_words()), self.data.profile.to_profile())
+
     async def validate(self, runtime: object = None) -> bool:
         """The hidden reference, recomputed, must score 1.0 on all four."""
-        words = self.data.timed_words()
-        profile = self.data.profile.to_profile()
-        from captionsmith.solver import solve
-
-        cues = solve(list(words), profile)
+        cues = self.reference_cues()
         if cues is None:
             return False
-        r = score(words, profile, compose(cues))
+        r = score(self.data.timed_words(), self.data.profile.to_profile(), compose(cues))
         return (r.coverage, r.timing, r.constraints, r.segmentation) == (1.0, 1.0, 1.0, 1.0)
 
 
@@ -258,18 +259,7 @@ class CaptionsmithEnv(vf.Env[CaptionsmithEnvConfig]):
 
 def reference_answer(task: CaptionsmithTask) -> str:
     """The hidden reference SRT of a loaded task (recomputed, never stored)."""
-    from captionsmith.tasks import Task
-
-    data = task.data
-    return compose(
-        reference_cues(
-            Task(
-                data.split,
-                data.seed,
-                data.index,
-                data.difficulty,
-                data.profile.to_profile(),
-                data.timed_words(),
-            )
-        )
-    )
+    cues = task.reference_cues()
+    if cues is None:  # impossible for a generated task
+        raise RuntimeError(f"task {task.data.id} has no reference solution")
+    return compose(cues)
