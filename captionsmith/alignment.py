@@ -1,96 +1,196 @@
 """One exact word alignment between the source transcript and an answer.
 
-Both sides are reduced to alignment tokens by
-:func:`captionsmith.text.normalize_tokens` (NFKC, casefold, punctuation and
-invisible characters removed).  An exact longest common subsequence
-(rapidfuzz's bit-parallel ``LCSseq``, not ``difflib``) pairs answer tokens
-with source tokens in order.  Coverage, timing and segmentation all read
-this one :class:`Alignment`.
+Both sides become tokens by :func:`captionsmith.text.tokenize` (NFC only:
+what the viewer sees).  An exact longest common subsequence over the token
+keys (rapidfuzz's bit-parallel ``LCSseq``, not ``difflib``) pairs answer
+tokens with source words in order: these are **matches**.  Between two
+matches, answer word tokens and unmatched source words are paired in order
+as **substitutions** (a misspelling, a garbled or re-cased form): a
+substituted token earns nothing but stands at its source word's position.
+A substitution that folds to its source word under compatibility folding,
+case folding and deletion of symbols and format characters
+(:func:`captionsmith.text.folded_key`) is a **disguise** (``ﬁne``,
+``ｆｉｎｅ``, ``fine♪``, a bidi override): it too stands at its position,
+but it also counts as invented, so disguising a word costs more than
+misspelling or omitting it.
+Every other answer token is **invented** (symbol chunks always are, unless
+the source has the same symbol as a word).  A match **keeps the surface**
+when it spells the source word with its case and punctuation
+(:func:`captionsmith.text.surface_kept`).  Coverage, timing, constraints and
+segmentation all read this one :class:`Alignment`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from rapidfuzz.distance import LCSseq
+from rapidfuzz.distance import LCSseq, Levenshtein
 
 from captionsmith.srt import Cue
-from captionsmith.text import normalize_tokens
+from captionsmith.text import Token, folded_key, surface_kept, tokenize
 from captionsmith.words import Word
 
-__all__ = ["Alignment", "OutputToken", "align", "source_tokens"]
+__all__ = ["Alignment", "Link", "OutputToken", "align", "source_tokens"]
+
+# Gaps larger than this (source words x answer tokens) pair by position
+# instead of by spelling, so hostile answers cost bounded work.
+_PAIRING_CELLS = 4096
+
+
+class Link(Enum):
+    """How an answer token relates to the source."""
+
+    MATCH = "match"  # spells the source word (key equal)
+    SUBSTITUTION = "substitution"  # stands in for a source word it misspells
+    DISGUISE = "disguise"  # the source word in look-alike characters or with symbols
+    INVENTED = "invented"  # no source word
 
 
 @dataclass(frozen=True, slots=True)
 class OutputToken:
-    """A token of the answer: where it sits and what it matched."""
+    """A token of the answer: where it sits and what it stands for."""
 
-    text: str
+    token: Token
     cue: int  # position in the cue list (0-based)
     line: int  # line within the cue (0-based)
-    source_word: int | None  # index of the matched source word, if any
+    link: Link
+    source_word: int | None  # index of the source word it matches or replaces
+    surface_kept: bool  # a match that keeps the source's case and punctuation
+
+    @property
+    def text(self) -> str:
+        return self.token.surface
 
 
 @dataclass(frozen=True, slots=True)
 class Alignment:
-    """The LCS alignment of an answer against a transcript."""
+    """The alignment of an answer against a transcript."""
 
     source_count: int  # source tokens
     output: tuple[OutputToken, ...]
     matched: int
+    substituted: int  # substitutions, disguises excluded
+    surface_kept: int  # matches that keep the source's surface
 
     @property
     def invented(self) -> int:
-        return len(self.output) - self.matched
+        """Tokens with no source word, and disguises."""
+        return len(self.output) - self.matched - self.substituted
 
     @property
     def missing(self) -> int:
         return self.source_count - self.matched
 
 
-def source_tokens(words: list[Word] | tuple[Word, ...]) -> list[tuple[str, int]]:
-    """Alignment tokens of the transcript, each with its word index.
+def source_tokens(words: list[Word] | tuple[Word, ...]) -> list[tuple[Token, int]]:
+    """Tokens of the transcript's units, each with its word index (a unit
+    is one word; punctuation-only words are already attached).
 
     >>> from captionsmith.words import Word
-    >>> source_tokens([Word("Twenty-five", 0, 1), Word("—", 1, 2), Word("cats.", 2, 3)])
-    [('twentyfive', 0), ('cats', 2)]
+    >>> [(t.key, i) for t, i in source_tokens([Word("Twenty-five", 0, 1), Word("cats.", 2, 3)])]
+    [('twentyfive', 0), ('cats', 1)]
     """
     out = []
     for index, word in enumerate(words):
-        out.extend((token, index) for token in normalize_tokens(word.text))
+        tokens = tokenize(word.text)
+        if tokens:
+            key = "".join(t.key for t in tokens)
+            out.append((Token(key, word.text, any(t.is_word for t in tokens)), index))
     return out
 
 
-def align(source: list[tuple[str, int]], cues: list[Cue]) -> Alignment:
+def _pair(src: list[str], out: list[str]) -> list[tuple[int, int]]:
+    """Order-preserving pairs (source offset, answer offset) between two
+    gaps: as many pairs as possible, then the most similar spellings."""
+    if not src or not out:
+        return []
+    if len(src) == len(out) or len(src) * len(out) > _PAIRING_CELLS:
+        return list(zip(range(len(src)), range(len(out)), strict=False))
+    # best[a][b]: (pairs, similarity) using src[a:] and out[b:]
+    rows, cols = len(src), len(out)
+    best = [[(0, 0.0)] * (cols + 1) for _ in range(rows + 1)]
+    for a in range(rows - 1, -1, -1):
+        for b in range(cols - 1, -1, -1):
+            pairs, sim = best[a + 1][b + 1]
+            take = (pairs + 1, sim + Levenshtein.normalized_similarity(src[a], out[b]))
+            best[a][b] = max(take, best[a + 1][b], best[a][b + 1])
+    result = []
+    a = b = 0
+    while a < rows and b < cols:
+        if best[a][b] == best[a + 1][b]:
+            a += 1
+        elif best[a][b] == best[a][b + 1]:
+            b += 1
+        else:
+            result.append((a, b))
+            a += 1
+            b += 1
+    return result
+
+
+def align(source: list[tuple[Token, int]], cues: list[Cue]) -> Alignment:
     """Align answer cues against source tokens (from :func:`source_tokens`).
 
     >>> from captionsmith.srt import Cue
-    >>> src = [("the", 0), ("cat", 1), ("sat", 2)]
-    >>> a = align(src, [Cue(1, 0, 900, ("The cat,", "the dog"))])
-    >>> a.matched, a.invented, a.missing, [t.source_word for t in a.output]
-    (2, 2, 1, [0, 1, None, None])
+    >>> src = source_tokens([Word("The", 0, 1), Word("cat", 1, 2), Word("sat.", 2, 3)])
+    >>> a = align(src, [Cue(1, 0, 900, ("the cat,", "sad. ♪"))])
+    >>> [(t.text, t.link.value, t.source_word, t.surface_kept) for t in a.output]
+    [('the', 'match', 0, False), ('cat,', 'match', 1, True), ('sad.', 'substitution', 2, False), ('♪', 'invented', None, False)]
+    >>> [t.link.value for t in align(src, [Cue(1, 0, 900, ("The ｃａｔ sat♪",))]).output]
+    ['match', 'disguise', 'disguise']
     """
-    positions = []
-    texts = []
-    for c, cue in enumerate(cues):
-        for li, line in enumerate(cue.lines):
-            for token in normalize_tokens(line):
-                texts.append(token)
-                positions.append((c, li))
+    tokens: list[tuple[Token, int, int]] = [
+        (token, c, li)
+        for c, cue in enumerate(cues)
+        for li, line in enumerate(cue.lines)
+        for token in tokenize(line)
+    ]
     # Integer ids make the alignment independent of Python's string hashing.
     ids: dict[str, int] = {}
-    src_ids = [ids.setdefault(tok, len(ids)) for tok, _ in source]
-    out_ids = [ids.setdefault(tok, len(ids)) for tok in texts]
-    matched_word: list[int | None] = [None] * len(texts)
-    matched = 0
+    src_ids = [ids.setdefault(tok.key, len(ids)) for tok, _ in source]
+    out_ids = [ids.setdefault(tok.key, len(ids)) for tok, _, _ in tokens]
+    links: list[tuple[Link, int | None]] = [(Link.INVENTED, None)] * len(tokens)
+    matched = substituted = 0
     if src_ids and out_ids:
+        gap_src: list[int] = []
+        gap_out: list[int] = []
+
+        def close_gap() -> None:
+            nonlocal substituted
+            words_out = [k for k in gap_out if tokens[k][0].is_word]
+            for a, b in _pair(
+                [source[k][0].key for k in gap_src], [tokens[k][0].key for k in words_out]
+            ):
+                src_token, word = source[gap_src[a]]
+                out_token = tokens[words_out[b]][0]
+                if folded_key(out_token.surface) == folded_key(src_token.surface):
+                    links[words_out[b]] = (Link.DISGUISE, word)
+                else:
+                    links[words_out[b]] = (Link.SUBSTITUTION, word)
+                    substituted += 1
+            gap_src.clear()
+            gap_out.clear()
+
         for op in LCSseq.opcodes(src_ids, out_ids):
             if op.tag == "equal":
+                close_gap()
                 for offset in range(op.src_end - op.src_start):
-                    matched_word[op.dest_start + offset] = source[op.src_start + offset][1]
+                    links[op.dest_start + offset] = (Link.MATCH, source[op.src_start + offset][1])
                 matched += op.src_end - op.src_start
-    output = tuple(
-        OutputToken(text, c, li, w)
-        for text, (c, li), w in zip(texts, positions, matched_word, strict=True)
-    )
-    return Alignment(len(source), output, matched)
+            else:
+                gap_src.extend(range(op.src_start, op.src_end))
+                gap_out.extend(range(op.dest_start, op.dest_end))
+        close_gap()
+    by_word = {index: token for token, index in source}
+    output = []
+    kept = 0
+    for (token, c, li), (link, word) in zip(tokens, links, strict=True):
+        keeps = (
+            link is Link.MATCH
+            and word is not None
+            and surface_kept(by_word[word].surface, token.surface)
+        )
+        kept += keeps
+        output.append(OutputToken(token, c, li, link, word, keeps))
+    return Alignment(len(source), tuple(output), matched, substituted, kept)

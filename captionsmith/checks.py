@@ -3,8 +3,10 @@
 ``constraint_violations(cues, profile)`` lists every cue that breaks a rule
 of the profile: too many lines, a line too wide, too short, too long, too
 fast (cps), or too close to the next cue (the gap is charged to the earlier
-cue).  Characters are counted by :func:`captionsmith.text.count_chars`, the
-same function the solver uses.
+cue).  Line width is measured in display columns
+(:func:`captionsmith.text.display_width`) and reading speed in characters
+(:func:`captionsmith.text.count_chars`), the functions the solver uses.
+All arithmetic is on integers, so any parsed time is safe.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from dataclasses import dataclass
 
 from captionsmith.profile import Profile
 from captionsmith.srt import Cue
-from captionsmith.text import count_chars
+from captionsmith.text import count_chars, display_width
 
-__all__ = ["RULES", "Violation", "constraint_violations", "cue_chars"]
+__all__ = ["RULES", "Violation", "constraint_violations", "cue_chars", "cue_problems"]
 
 RULES = ("lines", "chars_per_line", "min_duration", "max_duration", "cps", "gap")
 
@@ -33,8 +35,59 @@ class Violation:
 
 
 def cue_chars(cue: Cue) -> int:
-    """Characters of all the cue's lines (line breaks do not count)."""
+    """Characters of all the cue's lines, for cps (line breaks do not count)."""
     return sum(count_chars(line) for line in cue.lines)
+
+
+def cue_problems(
+    profile: Profile, widths: list[int], chars: int, duration_ms: int, gap_after_ms: int | None
+) -> list[tuple[str, str]]:
+    """``(rule, detail)`` for every profile rule one cue breaks, given its
+    line widths (display columns), its characters, its duration and the gap
+    to the next cue (None for the last cue).  The one per-cue check used by
+    the checker, the scorer and the best-effort solver.
+
+    >>> cue_problems(Profile(), [44, 10], 54, 3000, 40)
+    [('chars_per_line', '44 > 42'), ('cps', '18.0 > 17'), ('gap', '0.040 s to the next cue < 0.083 s')]
+    """
+    out = []
+    if len(widths) > profile.max_lines:
+        out.append(("lines", f"{len(widths)} > {profile.max_lines}"))
+    if max(widths) > profile.max_chars_per_line:
+        out.append(("chars_per_line", f"{max(widths)} > {profile.max_chars_per_line}"))
+    if duration_ms < profile.min_duration_ms:
+        out.append(
+            ("min_duration", f"{_seconds(duration_ms)} s < {_seconds(profile.min_duration_ms)} s")
+        )
+    if duration_ms > profile.max_duration_ms:
+        out.append(
+            ("max_duration", f"{_seconds(duration_ms)} s > {_seconds(profile.max_duration_ms)} s")
+        )
+    if not profile.cps_ok(chars, duration_ms):
+        out.append(("cps", f"{_rate(chars, duration_ms)} > {profile.max_cps:g}"))
+    if gap_after_ms is not None and gap_after_ms < profile.min_gap_ms:
+        out.append(
+            (
+                "gap",
+                f"{_seconds(gap_after_ms)} s to the next cue < {_seconds(profile.min_gap_ms)} s",
+            )
+        )
+    return out
+
+
+def _seconds(ms: int) -> str:
+    """Milliseconds as seconds with three decimals, exact for any integer."""
+    sign = "-" if ms < 0 else ""
+    whole, frac = divmod(abs(ms), 1000)
+    return f"{sign}{whole}.{frac:03d}"
+
+
+def _rate(chars: int, duration_ms: int) -> str:
+    """chars per second with one decimal, exact for any integers."""
+    if duration_ms <= 0:
+        return "inf"
+    tenths = (chars * 10_000 * 2 + duration_ms) // (2 * duration_ms)  # rounded half up
+    return f"{tenths // 10}.{tenths % 10}"
 
 
 def constraint_violations(cues: list[Cue], profile: Profile) -> list[Violation]:
@@ -47,51 +100,13 @@ def constraint_violations(cues: list[Cue], profile: Profile) -> list[Violation]:
     """
     out = []
     for k, cue in enumerate(cues):
-        if len(cue.lines) > profile.max_lines:
-            out.append(Violation(cue.index, "lines", f"{len(cue.lines)} > {profile.max_lines}"))
-        widths = [count_chars(line) for line in cue.lines]
-        if max(widths) > profile.max_chars_per_line:
-            out.append(
-                Violation(
-                    cue.index,
-                    "chars_per_line",
-                    f"{max(widths)} > {profile.max_chars_per_line}",
-                )
-            )
-        duration = cue.end_ms - cue.start_ms
-        if duration < profile.min_duration_ms:
-            out.append(
-                Violation(
-                    cue.index,
-                    "min_duration",
-                    f"{duration / 1000:.3f} s < {profile.min_duration_ms / 1000:.3f} s",
-                )
-            )
-        if duration > profile.max_duration_ms:
-            out.append(
-                Violation(
-                    cue.index,
-                    "max_duration",
-                    f"{duration / 1000:.3f} s > {profile.max_duration_ms / 1000:.3f} s",
-                )
-            )
-        chars = sum(widths)
-        if not profile.cps_ok(chars, duration):
-            out.append(
-                Violation(
-                    cue.index,
-                    "cps",
-                    f"{chars * 1000 / duration:.1f} > {profile.max_cps:g}",
-                )
-            )
-        if k + 1 < len(cues):
-            gap = cues[k + 1].start_ms - cue.end_ms
-            if gap < profile.min_gap_ms:
-                out.append(
-                    Violation(
-                        cue.index,
-                        "gap",
-                        f"{gap / 1000:.3f} s to the next cue < {profile.min_gap_ms / 1000:.3f} s",
-                    )
-                )
+        gap = cues[k + 1].start_ms - cue.end_ms if k + 1 < len(cues) else None
+        problems = cue_problems(
+            profile,
+            [display_width(line) for line in cue.lines],
+            cue_chars(cue),
+            cue.end_ms - cue.start_ms,
+            gap,
+        )
+        out.extend(Violation(cue.index, rule, detail) for rule, detail in problems)
     return out

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from captionsmith.profile import Profile
 from captionsmith.solver import solve
 from captionsmith.srt import Cue, compose
-from captionsmith.text import count_chars, normalize_token
+from captionsmith.text import display_width, word_form
 from captionsmith.words import Word
 
 __all__ = ["POLICIES", "fixed_cues", "greedy_cues", "run_policy"]
@@ -58,7 +58,7 @@ def greedy_cues(words: list[Word], profile: Profile) -> list[Cue]:
     width = 0
     previous: Word | None = None
     for word in words:
-        chars = count_chars(word.text)
+        chars = display_width(word.text)
         long_pause = previous is not None and word.start_ms - previous.start_ms > WHISPER_PAUSE_MS
         if line and (width + 1 + chars > profile.max_chars_per_line or long_pause):
             lines.append(line)
@@ -88,7 +88,7 @@ def _round_half_second(ms: int) -> int:
 
 def sloppy_cues(words: list[Word], profile: Profile) -> list[Cue]:
     """A careless writer (see the module docstring)."""
-    kept = [w for w in words if normalize_token(w.text) not in _FILLERS] or list(words)
+    kept = [w for w in words if word_form(w.text) not in _FILLERS] or list(words)
     cues = []
     previous_end = 0
     for k, cue in enumerate(greedy_cues(kept, profile)):

@@ -86,7 +86,8 @@ class Profile:
         >>> Profile(max_cps=17).min_ms_for_chars(34)
         2000
         """
-        ms = max(1, math.ceil(chars * 1000 / self.max_cps - 1e-9))
+        numerator, denominator = float(self.max_cps).as_integer_ratio()
+        ms = max(1, -(-chars * 1000 * denominator // numerator))
         # Make it exactly the least duration that cps_ok accepts, whatever
         # the float rounding, so "duration >= min_ms_for_chars" == cps_ok.
         while not self.cps_ok(chars, ms):
@@ -97,12 +98,14 @@ class Profile:
 
     def cps_ok(self, chars: int, duration_ms: int) -> bool:
         """Whether ``chars`` characters shown for ``duration_ms`` meet max_cps.
-        The one reading-speed test used by the solver and every checker.
+        The one reading-speed test used by the solver and every checker;
+        exact integer arithmetic, so it holds for any integer inputs.
 
         >>> Profile(max_cps=17).cps_ok(34, 2000), Profile(max_cps=17).cps_ok(35, 2000)
         (True, False)
         """
-        return duration_ms > 0 and chars * 1000 <= self.max_cps * duration_ms * (1 + 1e-12)
+        numerator, denominator = float(self.max_cps).as_integer_ratio()
+        return duration_ms > 0 and chars * 1000 * denominator <= numerator * duration_ms
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -14,7 +14,7 @@ import json
 
 from captionsmith.profile import Profile, profile_from_dict
 from captionsmith.rules import NATURAL_PAUSE_MS
-from captionsmith.text import CONNECTORS
+from captionsmith.text import AUXILIARIES, CONNECTORS, SUBJECT_WORDS
 from captionsmith.words import Word, words_from_json
 
 __all__ = ["SYSTEM_PROMPT", "profile_from_prompt", "render_user_prompt", "words_from_prompt"]
@@ -24,7 +24,8 @@ SYSTEM_PROMPT = (
     "given constraints. Answer with the SRT file only: numbered cues from 1, each "
     "with a timing line 'HH:MM:SS,mmm --> HH:MM:SS,mmm', one or more text lines, "
     "and exactly one blank line between cues. You may wrap the whole answer in one "
-    "```srt code fence. Write nothing else: no explanation, no notes."
+    "```srt code fence, and you may put one <think>...</think> block before it. "
+    "Write nothing else: no explanation, no notes."
 )
 
 _WORDS_MARK = "WORDS (JSON [word, start_s, end_s]):"
@@ -46,7 +47,6 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
     >>> "at most 42 characters" in text
     True
     """
-    connectors = ", ".join(sorted(CONNECTORS))
     compact = json.dumps(
         [[w.text, _seconds(w.start_ms), _seconds(w.end_ms)] for w in words],
         ensure_ascii=False,
@@ -58,7 +58,8 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
             "",
             "Constraints:",
             f"- at most {profile.max_lines} lines per cue and at most "
-            f"{profile.max_chars_per_line} characters per line;",
+            f"{profile.max_chars_per_line} characters per line (a wide East Asian or "
+            "full-width character counts as 2);",
             f"- at most {profile.max_cps:g} characters per second (all of a cue's "
             "characters, spaces and punctuation included, line breaks not, divided by "
             "its duration);",
@@ -67,17 +68,21 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
             "cue's start.",
             "",
             "Rules:",
-            "- keep every word, in order, exactly once; add no words (you may add "
-            "punctuation and capitals);",
+            "- keep every word, in order, exactly once, spelled as given with its "
+            "capitals and punctuation; add no words or symbols. Where the words have no "
+            "capitals or punctuation you may add them (sentence case, commas, full stops, "
+            "apostrophes);",
             "- start each cue at its first word's start; end it at its last word's end, "
             "later only as much as the minimum duration or the cps limit needs, and "
             f"earlier by at most {profile.min_gap:g} s when that is needed to keep the "
             "gap before the next cue;",
-            "- break cues and lines at punctuation or at a pause of at least "
-            f"{NATURAL_PAUSE_MS / 1000:g} s; break elsewhere only when no such point "
-            "fits the constraints;",
-            "- never end a line or a cue on one of these words unless punctuation "
-            f"follows it: {connectors}.",
+            "- break cues and lines after punctuation or at a pause of at least "
+            f"{NATURAL_PAUSE_MS / 1000:g} s, or before one of the words listed below; "
+            "break elsewhere only when no such point fits the constraints;",
+            "- never end a line or a cue on a connector unless punctuation follows it.",
+            f"Connectors: {', '.join(sorted(CONNECTORS))}.",
+            f"Subject words: {', '.join(sorted(SUBJECT_WORDS))}.",
+            f"Auxiliaries: {', '.join(sorted(AUXILIARIES))}.",
             "",
             _PROFILE_MARK,
             profile.to_json(),

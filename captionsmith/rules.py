@@ -4,22 +4,31 @@ Everything that decides whether a cue or a line break is acceptable lives
 here, once.  Definitions (positions are word indices; "boundary after word
 k" separates word k from word k+1):
 
+* **units**: a transcript word that is punctuation only (``...``, ``-``)
+  belongs to the word before it (to the next word at the very start), for
+  boundaries, alignment and timing; the rules work on these units.
 * **natural boundary** after word k: the source word carries sentence or
   clause punctuation, or the silence before the next word is at least
   :data:`NATURAL_PAUSE_MS`, and the word is not a dangling connector.  The
   end of the transcript is always natural.
+* **syntactic boundary** after word k: not natural, word k does not dangle,
+  and word k+1 starts a syntactic break (a connector, subject pronoun or
+  wh-word, or auxiliary: :func:`captionsmith.text.starts_syntactic_break`).
+  Natural and syntactic boundaries are both *acceptable*.
 * **feasible ends** ``F(i)``: the ends j (cue = words i..j-1) for which the
   cue can be laid out in at most ``max_lines`` lines of at most
   ``max_chars_per_line`` characters and timed by :func:`cue_timing` within
   the profile (duration, cps, gap before word j).
-* **cue boundary** after word j-1 of a cue starting at i is acceptable when
-  word j-1 does not dangle and the boundary is natural, or *forced*: no end
-  in ``F(i)`` is natural.
+* **cue boundary** after word j-1 of a cue starting at i is fine when it
+  is acceptable, or *forced*: no end in ``F(i)`` is acceptable.  Otherwise it
+  is unnatural (or dangling, when word j-1 is a dangling connector).
 * **line break** before word q, in a cue of words i..j-1 whose current line
-  starts at p with ``r`` lines left (this one included), is acceptable when
-  word q-1 does not dangle and the break is natural, or forced: words p..j-1
-  do not fit on one line, and no candidate break q' (line p..q'-1 fits and
-  q'..j-1 fits in r-1 lines) is natural.
+  starts at p with ``r`` lines left (this one included), is fine when it is
+  acceptable, or forced: words p..j-1 do not fit on one line, and no
+  candidate break q' (line p..q'-1 fits and q'..j-1 fits in r-1 lines) is
+  acceptable.
+* Widths are display columns (:func:`captionsmith.text.display_width`);
+  reading speed counts characters (:func:`captionsmith.text.count_chars`).
 * **reference timing** of a cue: start at its first word's start; end at its
   last word's end, extended as far as the minimum duration and the cps
   limit require, but capped ``min_gap`` before the next word's start and at
@@ -29,20 +38,33 @@ k" separates word k from word k+1):
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
 from captionsmith.profile import Profile
-from captionsmith.text import count_chars, ends_clause, ends_sentence, is_dangling
+from captionsmith.text import (
+    count_chars,
+    display_width,
+    ends_clause,
+    ends_sentence,
+    is_dangling,
+    is_punctuation_only,
+    starts_syntactic_break,
+)
 from captionsmith.words import Word
 
 __all__ = [
     "LONG_SILENCE_MS",
     "NATURAL_PAUSE_MS",
+    "VERDICT_CREDIT",
     "CueTiming",
     "Transcript",
     "Verdict",
+    "attach_punctuation",
+    "end_window",
+    "reference_end",
 ]
 
 NATURAL_PAUSE_MS = 250
@@ -59,13 +81,89 @@ class Verdict(Enum):
     """How one cue boundary or line break is judged."""
 
     NATURAL = "natural"
+    SYNTACTIC = "syntactic"
     FORCED = "forced"
     DANGLING = "dangling connector"
     UNNATURAL = "unnatural"
 
     @property
     def ok(self) -> bool:
-        return self is Verdict.NATURAL or self is Verdict.FORCED
+        return self is Verdict.NATURAL or self is Verdict.SYNTACTIC or self is Verdict.FORCED
+
+
+# Segmentation credit of a cue is the product of its verdicts' credits: a
+# break a reader can follow but no rule names earns half, a dangling one none.
+VERDICT_CREDIT = {
+    Verdict.NATURAL: 1.0,
+    Verdict.SYNTACTIC: 1.0,
+    Verdict.FORCED: 1.0,
+    Verdict.UNNATURAL: 0.5,
+    Verdict.DANGLING: 0.0,
+}
+
+
+def _dash(punct: str) -> bool:
+    return all(ch in "-‐‑‒–—" for ch in punct)
+
+
+def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
+    """Join each punctuation-only word to the word before it (the first
+    ones to the word after), a dash with a space, other marks without.
+
+    >>> attach_punctuation([Word("Well", 0, 300), Word("-", 300, 350), Word("so", 400, 600),
+    ...                     Word("...", 600, 650)])
+    [Word(text='Well -', start_ms=0, end_ms=350), Word(text='so...', start_ms=400, end_ms=650)]
+    """
+    out: list[Word] = []
+    leading: list[Word] = []
+    for word in words:
+        if is_punctuation_only(word.text):
+            if out:
+                prev = out[-1]
+                glue = " " if _dash(word.text) else ""
+                out[-1] = Word(
+                    prev.text + glue + word.text, prev.start_ms, max(prev.end_ms, word.end_ms)
+                )
+            else:
+                leading.append(word)
+            continue
+        if leading:
+            text = "".join(w.text + (" " if _dash(w.text) else "") for w in leading)
+            word = Word(text + word.text, leading[0].start_ms, max(word.end_ms, leading[-1].end_ms))
+            leading = []
+        out.append(word)
+    if leading and not out:
+        return list(words)  # nothing but punctuation: keep it as it is
+    return out
+
+
+def end_window(profile: Profile, start: int, last_end: int, chars: int) -> tuple[int, int]:
+    """The ends the reference timing rule allows before any cap: from
+    ``min_gap`` before the last word's end (pulled in for the gap) up to the
+    last word's end extended for the minimum duration and the cps limit.
+
+    >>> end_window(Profile(), 0, 400, 12)
+    (317, 1000)
+    """
+    need = max(last_end, start + profile.min_duration_ms, start + _min_ms_for_chars(profile, chars))
+    return last_end - profile.min_gap_ms, need
+
+
+def reference_end(
+    profile: Profile, start: int, last_end: int, chars: int, next_start: int | None
+) -> tuple[int, int]:
+    """(end, earliest): the reference end of a cue (the window's upper end,
+    capped at ``max_duration`` and ``min_gap`` before the next cue) and the
+    earliest end the rule allows; the cue is infeasible when end < earliest.
+
+    >>> reference_end(Profile(), 0, 400, 12, 900)
+    (817, 317)
+    """
+    low, need = end_window(profile, start, last_end, chars)
+    upper = start + profile.max_duration_ms
+    if next_start is not None:
+        upper = min(upper, next_start - profile.min_gap_ms)
+    return min(need, upper), low
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +178,8 @@ class CueTiming:
 
 @dataclass
 class Transcript:
-    """A transcript with the per-word facts the rules need, precomputed.
+    """A transcript's units (see :func:`attach_punctuation`) with the
+    per-unit facts the rules need, precomputed.
 
     >>> from captionsmith.words import Word
     >>> t = Transcript([Word("Hello,", 0, 400), Word("world.", 450, 900)], Profile())
@@ -90,38 +189,46 @@ class Transcript:
 
     words: list[Word]
     profile: Profile
+    widths: list[int] = field(init=False)
     chars: list[int] = field(init=False)
-    prefix: list[int] = field(init=False)
+    width_prefix: list[int] = field(init=False)
+    char_prefix: list[int] = field(init=False)
     starts: list[int] = field(init=False)
     ends: list[int] = field(init=False)
     dangling: list[bool] = field(init=False)
     natural: list[bool] = field(init=False)
+    acceptable: list[bool] = field(init=False)
     sentence_end: list[bool] = field(init=False)
     sentence_prefix: list[int] = field(init=False)
     silence_prefix: list[int] = field(init=False)
     _feasible_ends: dict[int, list[int]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
-        words = self.words
+        self.words = words = attach_punctuation(self.words)
         n = len(words)
+        self.widths = [display_width(w.text) for w in words]
         self.chars = [count_chars(w.text) for w in words]
-        self.prefix = [0]
-        for c in self.chars:
-            self.prefix.append(self.prefix[-1] + c)
+        self.width_prefix = list(itertools.accumulate(self.widths, initial=0))
+        self.char_prefix = list(itertools.accumulate(self.chars, initial=0))
         self.starts = [w.start_ms for w in words]
         self.ends = [w.end_ms for w in words]
         self.dangling = [is_dangling(w.text) for w in words]
         self.sentence_end = [ends_sentence(w.text) for w in words]
-        natural = []
+        natural, acceptable = [], []
         for k, w in enumerate(words):
             if k == n - 1:
                 natural.append(True)
+                acceptable.append(True)
             elif self.dangling[k]:
                 natural.append(False)
+                acceptable.append(False)
             else:
                 pause = self.starts[k + 1] - self.ends[k]
-                natural.append(ends_clause(w.text) or pause >= NATURAL_PAUSE_MS)
+                nat = ends_clause(w.text) or pause >= NATURAL_PAUSE_MS
+                natural.append(nat)
+                acceptable.append(nat or starts_syntactic_break(words[k + 1].text))
         self.natural = natural
+        self.acceptable = acceptable
         # Prefix counts of sentence ends and long silences after each word,
         # for the solver's cost of what a cue holds inside it.
         self.sentence_prefix = [0]
@@ -133,7 +240,6 @@ class Transcript:
         p = self.profile
         self._min_duration = p.min_duration_ms
         self._max_ms = p.max_duration_ms
-        self._gap_ms = p.min_gap_ms
 
     def __len__(self) -> int:
         return len(self.words)
@@ -141,12 +247,12 @@ class Transcript:
     # -- measuring ---------------------------------------------------------
 
     def width(self, i: int, j: int) -> int:
-        """Characters of words i..j-1 on one line, single spaces between."""
-        return self.prefix[j] - self.prefix[i] + (j - i - 1)
+        """Display columns of words i..j-1 on one line, single spaces between."""
+        return self.width_prefix[j] - self.width_prefix[i] + (j - i - 1)
 
     def cue_chars(self, i: int, j: int, lines: int) -> int:
-        """Characters of words i..j-1 laid out in ``lines`` lines."""
-        return self.prefix[j] - self.prefix[i] + (j - i) - lines
+        """Characters (for cps) of words i..j-1 laid out in ``lines`` lines."""
+        return self.char_prefix[j] - self.char_prefix[i] + (j - i) - lines
 
     def min_lines(self, i: int, j: int) -> int:
         """Fewest lines that hold words i..j-1 within the line width (greedy
@@ -154,7 +260,7 @@ class Transcript:
         cpl = self.profile.max_chars_per_line
         lines, current = 1, -1
         for k in range(i, j):
-            c = self.chars[k]
+            c = self.widths[k]
             if c > cpl:
                 return 1 << 30
             if current + 1 + c <= cpl:
@@ -176,34 +282,28 @@ class Transcript:
 
     def cue_timing(self, i: int, j: int, lines: int) -> CueTiming:
         """Reference start/end of the cue of words i..j-1 in ``lines`` lines."""
-        end, chars = self._reference_end(i, j, lines)
-        return CueTiming(self.starts[i], end, chars, self._end_ok(i, j, end, chars))
+        chars = self.cue_chars(i, j, lines)
+        end, earliest = self._reference_end(i, j, chars)
+        return CueTiming(self.starts[i], end, chars, self._end_ok(i, end, earliest, chars))
 
-    def _cps_min_ms(self, chars: int) -> int:
-        return _min_ms_for_chars(self.profile, chars)
-
-    def _reference_end(self, i: int, j: int, lines: int) -> tuple[int, int]:
-        start = self.starts[i]
-        chars = self.prefix[j] - self.prefix[i] + (j - i) - lines
-        need = max(self.ends[j - 1], start + self._min_duration, start + self._cps_min_ms(chars))
-        upper = start + self._max_ms
-        if j < len(self.words):
-            upper = min(upper, self.starts[j] - self._gap_ms)
-        return min(need, upper), chars
+    def _reference_end(self, i: int, j: int, chars: int) -> tuple[int, int]:
+        next_start = self.starts[j] if j < len(self.words) else None
+        return reference_end(self.profile, self.starts[i], self.ends[j - 1], chars, next_start)
 
     def timing_feasible(self, i: int, j: int, lines: int) -> bool:
         """``cue_timing(i, j, lines).feasible``, without building the result."""
-        end, chars = self._reference_end(i, j, lines)
-        return self._end_ok(i, j, end, chars)
+        chars = self.cue_chars(i, j, lines)
+        end, earliest = self._reference_end(i, j, chars)
+        return self._end_ok(i, end, earliest, chars)
 
-    def _end_ok(self, i: int, j: int, end: int, chars: int) -> bool:
+    def _end_ok(self, i: int, end: int, earliest: int, chars: int) -> bool:
         """Whether the reference end meets the pull-in limit, the duration
         range and the cps limit (``duration >= min ms`` is ``cps_ok``)."""
         duration = end - self.starts[i]
         return (
-            end >= self.ends[j - 1] - self._gap_ms
+            end >= earliest
             and self._min_duration <= duration <= self._max_ms
-            and duration >= self._cps_min_ms(chars)
+            and duration >= _min_ms_for_chars(self.profile, chars)
         )
 
     def feasible_ends(self, i: int) -> list[int]:
@@ -219,7 +319,7 @@ class Transcript:
         out = []
         lines, current = 1, -1
         for j in range(i + 1, n + 1):
-            c = self.chars[j - 1]
+            c = self.widths[j - 1]
             if c > cpl:
                 break
             if current + 1 + c <= cpl:
@@ -236,33 +336,40 @@ class Transcript:
 
     # -- verdicts --------------------------------------------------------------
 
+    def _boundary(self, k: int) -> Verdict | None:
+        """The verdict of the boundary after word k when it is decided by
+        the words alone; None when only the alternatives can decide."""
+        if self.dangling[k] and k < len(self.words) - 1:
+            return Verdict.DANGLING
+        if self.natural[k]:
+            return Verdict.NATURAL
+        if self.acceptable[k]:
+            return Verdict.SYNTACTIC
+        return None
+
     def cue_end_verdict(self, i: int, j: int) -> Verdict:
         """Judge the boundary closing the cue of words i..j-1."""
-        if j >= len(self.words):
-            return Verdict.NATURAL
-        if self.dangling[j - 1]:
-            return Verdict.DANGLING
-        if self.natural[j - 1]:
-            return Verdict.NATURAL
-        natural = self.natural
-        if any(natural[e - 1] for e in self.feasible_ends(i)):
+        verdict = self._boundary(j - 1)
+        if verdict is not None:
+            return verdict
+        acceptable = self.acceptable
+        if any(acceptable[e - 1] for e in self.feasible_ends(i)):
             return Verdict.UNNATURAL
         return Verdict.FORCED
 
     def line_break_verdict(self, p: int, q: int, j: int, remaining: int) -> Verdict:
         """Judge a line break before word q; the line starts at p, the cue
         ends before j, and ``remaining`` lines are left including this one."""
-        if self.dangling[q - 1]:
-            return Verdict.DANGLING
-        if self.natural[q - 1]:
-            return Verdict.NATURAL
+        verdict = self._boundary(q - 1)
+        if verdict is not None:
+            return verdict
         cpl = self.profile.max_chars_per_line
         if self.width(p, j) <= cpl:
             return Verdict.UNNATURAL
         for candidate in range(p + 1, j):
             if self.width(p, candidate) > cpl:
                 break
-            if self.natural[candidate - 1] and self.fits(candidate, j, remaining - 1):
+            if self.acceptable[candidate - 1] and self.fits(candidate, j, remaining - 1):
                 return Verdict.UNNATURAL
         return Verdict.FORCED
 

@@ -29,14 +29,16 @@ four scores in [0, 1] and their weighted total (weights below, summing to
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-from captionsmith.alignment import Alignment, align, source_tokens
-from captionsmith.checks import RULES, constraint_violations, cue_chars
+from captionsmith.alignment import Alignment, Link, OutputToken, align, source_tokens
+from captionsmith.checks import RULES, cue_chars, cue_problems
 from captionsmith.profile import Profile
-from captionsmith.rules import Transcript, Verdict
+from captionsmith.rules import VERDICT_CREDIT, Transcript, Verdict, end_window
 from captionsmith.srt import Cue, SrtError, parse_answer
+from captionsmith.text import count_chars, display_width
 from captionsmith.words import Word
 
 __all__ = [
@@ -76,6 +78,8 @@ class ScoreReport:
     source_words: int = 0
     matched_words: int = 0
     missing_words: int = 0
+    substituted_words: int = 0
+    surface_changed: int = 0
     invented_words: int = 0
     empty_cues: int = 0
     parse_error: str | None = None
@@ -85,6 +89,7 @@ class ScoreReport:
     unnatural_boundaries: list[int] = field(default_factory=list)
     infeasible_spans: list[int] = field(default_factory=list)
     mistimed_cues: list[int] = field(default_factory=list)
+    disguised_cues: list[int] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -99,49 +104,57 @@ def max_completion_chars(words: list[Word] | tuple[Word, ...]) -> int:
 
 @lru_cache(maxsize=128)
 def _prepared(words: tuple[Word, ...], profile: Profile) -> tuple[Transcript, list]:
-    return Transcript(list(words), profile), source_tokens(words)
+    t = Transcript(list(words), profile)
+    return t, source_tokens(t.words)
 
 
 def _credit(error_ms: int) -> float:
-    return max(0.0, 1.0 - error_ms / TIMING_WINDOW_MS)
+    return max(0.0, 1.0 - min(error_ms, TIMING_WINDOW_MS) / TIMING_WINDOW_MS)
 
 
-def _timing_credit(t: Transcript, cue: Cue, first: int, last: int) -> float:
-    p = t.profile
+def _timing_credit(t: Transcript, cue: Cue, first: int, last: int, chars: int) -> float:
     start = t.starts[first]
-    last_end = t.ends[last]
-    low = last_end - p.min_gap_ms
-    high = max(
-        last_end,
-        start + p.min_duration_ms,
-        start + p.min_ms_for_chars(cue_chars(cue)),
-    )
+    low, high = end_window(t.profile, start, t.ends[last], chars)
     start_error = abs(cue.start_ms - start)
     end_error = low - cue.end_ms if cue.end_ms < low else max(0, cue.end_ms - high)
     return (_credit(start_error) + _credit(end_error)) / 2
 
 
-def _segmentation_ok(
+def _segmentation_credit(
     t: Transcript, lines: list[list[int]], report: ScoreReport, cue_number: int
-) -> bool:
-    """Judge one cue from the source indices of its matched words per line."""
+) -> float:
+    """Judge one cue from the source positions of its words per line: 0 if
+    the span cannot be a cue, else the product of its verdicts' credits."""
     filled = [ws for ws in lines if ws]
     first, last = filled[0][0], filled[-1][-1]
-    ok = True
     if last + 1 not in t.feasible_ends(first):
         report.infeasible_spans.append(cue_number)
-        ok = False
+        return 0.0
     verdicts = [t.cue_end_verdict(first, last + 1)]
     for m in range(len(filled) - 1):
         p, q = filled[m][0], filled[m + 1][0]
         verdicts.append(t.line_break_verdict(p, q, last + 1, len(filled) - m))
     if any(v is Verdict.DANGLING for v in verdicts):
         report.connector_endings.append(cue_number)
-        ok = False
     if any(v is Verdict.UNNATURAL for v in verdicts):
         report.unnatural_boundaries.append(cue_number)
-        ok = False
-    return ok
+    return math.prod(VERDICT_CREDIT[v] for v in verdicts)
+
+
+def _measure(t: Transcript, cue: Cue, tokens: list[OutputToken]) -> tuple[list[int], int]:
+    """Line widths and characters of a cue as the profile judges them: as
+    displayed, but a token that stands for a source word counts at least as
+    wide and as long as that word, so no rewriting of a word (garbling,
+    dropping its punctuation) can make a cue fit."""
+    widths = [display_width(line) for line in cue.lines]
+    chars = cue_chars(cue)
+    for token in tokens:
+        if token.source_word is None:
+            continue
+        word = t.words[token.source_word].text
+        widths[token.line] += max(0, display_width(word) - display_width(token.text))
+        chars += max(0, count_chars(word) - count_chars(token.text))
+    return widths, chars
 
 
 def score_cues(
@@ -151,40 +164,48 @@ def score_cues(
     t, source = _prepared(tuple(words), profile)
     report = ScoreReport(cues=len(cues), source_words=len(source))
     alignment: Alignment = align(source, cues)
-    per_cue: list[list[list[int]]] = [[[] for _ in cue.lines] for cue in cues]
-    tokens_in_cue = [0] * len(cues)
+    in_cue: list[list[OutputToken]] = [[] for _ in cues]
     for token in alignment.output:
-        tokens_in_cue[token.cue] += 1
-        if token.source_word is not None:
-            per_cue[token.cue][token.line].append(token.source_word)
-    report.empty_cues = tokens_in_cue.count(0)
+        in_cue[token.cue].append(token)
+    report.empty_cues = sum(not tokens for tokens in in_cue)
     report.matched_words = alignment.matched
     report.missing_words = alignment.missing
+    report.substituted_words = alignment.substituted
+    report.surface_changed = alignment.matched - alignment.surface_kept
     report.invented_words = alignment.invented + report.empty_cues
     if not source:
         return report
 
-    for v in constraint_violations(cues, profile):
-        report.violations[v.rule].append(v.cue)
-    broken = {c for cues_ in report.violations.values() for c in cues_}
-
     timing_sum = constraint_sum = segmentation_sum = 0.0
     for c, cue in enumerate(cues):
-        matched = [w for line in per_cue[c] for w in line]
-        if not matched:
+        widths, chars = _measure(t, cue, in_cue[c])
+        gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
+        problems = cue_problems(profile, widths, chars, cue.duration_ms, gap)
+        for rule, _ in problems:
+            report.violations[rule].append(cue.index)
+        positions: list[list[int]] = [[] for _ in cue.lines]
+        for token in in_cue[c]:
+            if token.source_word is not None:
+                positions[token.line].append(token.source_word)
+        count = sum(token.link is Link.MATCH for token in in_cue[c])
+        if not any(positions):
             continue
-        count = len(matched)
-        credit = _timing_credit(t, cue, matched[0], matched[-1])
+        disguised = any(token.link is Link.DISGUISE for token in in_cue[c])
+        if disguised:
+            report.disguised_cues.append(cue.index)
+        flat = [w for line in positions for w in line]
+        credit = _timing_credit(t, cue, flat[0], flat[-1], chars)
         if credit < 1.0:
             report.mistimed_cues.append(cue.index)
         timing_sum += count * credit
-        if cue.index not in broken:
+        if disguised:
+            continue  # its text is not the words it stands for: no layout credit
+        if not problems:
             constraint_sum += count
-        if _segmentation_ok(t, per_cue[c], report, cue.index):
-            segmentation_sum += count
+        segmentation_sum += count * _segmentation_credit(t, positions, report, cue.index)
 
-    output_count = len(alignment.output)
-    report.coverage = 2 * alignment.matched / (len(source) + output_count)
+    kept = alignment.surface_kept
+    report.coverage = 2 * kept / (len(source) + kept + report.invented_words)
     shares = len(source) + report.invented_words
     report.timing = timing_sum / shares
     report.constraints = constraint_sum / shares
@@ -211,7 +232,7 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, completion: st
     if not isinstance(completion, str):
         completion = ""
     if len(completion) > max_completion_chars(words):
-        report = ScoreReport(source_words=len(source_tokens(words)))
+        report = ScoreReport(source_words=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = (
             f"answer is {len(completion)} characters, over the limit of "
             f"{max_completion_chars(words)} for this transcript"
@@ -220,7 +241,7 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, completion: st
     try:
         cues = parse_answer(completion)
     except SrtError as exc:
-        report = ScoreReport(source_words=len(source_tokens(words)))
+        report = ScoreReport(source_words=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = exc.message
         report.parse_error_line = exc.line
         return report

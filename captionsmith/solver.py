@@ -20,18 +20,30 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from captionsmith.checks import cue_problems
 from captionsmith.profile import Profile
-from captionsmith.rules import Transcript, Verdict
+from captionsmith.rules import Transcript, Verdict, reference_end
 from captionsmith.srt import Cue
 from captionsmith.words import Word
 
-__all__ = ["COSTS", "Segment", "cue_cost", "layouts", "solve", "solve_segments"]
+__all__ = [
+    "COSTS",
+    "Segment",
+    "best_effort",
+    "cue_cost",
+    "layouts",
+    "solve",
+    "solve_best_effort",
+    "solve_segments",
+]
 
 # Integer costs so comparisons are exact.  Forced boundaries are the most
-# expensive; then an orphan (a one-word cue cut out of a sentence); then a sentence end or a silence of LONG_SILENCE_MS inside a cue
-# (a cue should hold one sentence and not show words long before they are
-# spoken); then
-# cue count; then extra lines; then line imbalance.
+# expensive; then an orphan (a one-word cue cut out of a sentence); then a
+# sentence end or a silence of LONG_SILENCE_MS inside a cue (a cue should hold
+# one sentence and not show words long before they are spoken); then cue
+# count; then a short word left alone on a line; then a syntactic rather than
+# natural break (professionals break at punctuation first, then before
+# function words, then for balance); then extra lines; then line imbalance.
 COSTS = {
     "forced_cue_boundary": 1000,
     "forced_line_break": 300,
@@ -39,9 +51,13 @@ COSTS = {
     "inner_long_silence": 200,
     "inner_sentence_end": 150,
     "cue": 100,
+    "short_lone_line": 60,
+    "syntactic_break": 45,
     "extra_line": 20,
     "imbalance_per_char": 1,
 }
+# A line holding one word of at most this many columns leaves it alone.
+SHORT_WORD = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +87,36 @@ def layouts(t: Transcript, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
     return out
 
 
-def _orphan_cost(t: Transcript, i: int, j: int) -> int:
-    """The orphan cost of a one-word cue that is not a whole sentence."""
-    if j - i != 1:
-        return 0
-    whole_sentence = t.sentence_end[i] and (i == 0 or t.sentence_end[i - 1])
-    return 0 if whole_sentence else COSTS["orphan_word"]
+def _span_cost(t: Transcript, i: int, j: int, end_verdict: Verdict) -> int:
+    """The part of a cue's cost that does not depend on its layout: the cue
+    itself, an orphan word, what it holds inside, and its closing boundary."""
+    cost = COSTS["cue"] + COSTS["inner_sentence_end"] * (
+        t.sentence_prefix[j - 1] - t.sentence_prefix[i]
+    )
+    cost += COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
+    if j - i == 1 and not (t.sentence_end[i] and (i == 0 or t.sentence_end[i - 1])):
+        cost += COSTS["orphan_word"]  # a one-word cue that is not a whole sentence
+    if end_verdict is Verdict.FORCED:
+        cost += COSTS["forced_cue_boundary"]
+    elif end_verdict is Verdict.SYNTACTIC:
+        cost += COSTS["syntactic_break"]
+    return cost
+
+
+def _layout_cost(
+    t: Transcript, i: int, j: int, breaks: tuple[int, ...], verdicts: list[Verdict]
+) -> int:
+    """The layout part of a cue's cost, given its line-break verdicts."""
+    cost = COSTS["extra_line"] * len(breaks)
+    cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts)
+    cost += COSTS["syntactic_break"] * sum(v is Verdict.SYNTACTIC for v in verdicts)
+    if breaks:
+        edges = (i, *breaks, j)
+        widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
+        cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
+        lone = sum(b - a == 1 and t.widths[a] <= SHORT_WORD for a, b in itertools.pairwise(edges))
+        cost += COSTS["short_lone_line"] * lone
+    return cost
 
 
 def cue_cost(
@@ -86,17 +126,7 @@ def cue_cost(
     verdicts = t.layout_verdicts(i, j, breaks)
     if not all(v.ok for v in verdicts):
         return None
-    cost = COSTS["cue"] + COSTS["extra_line"] * len(breaks) + _orphan_cost(t, i, j)
-    cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts)
-    if end_verdict is Verdict.FORCED:
-        cost += COSTS["forced_cue_boundary"]
-    cost += COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
-    cost += COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
-    if breaks:
-        edges = (i, *breaks, j)
-        widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
-        cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
-    return cost
+    return _span_cost(t, i, j, end_verdict) + _layout_cost(t, i, j, breaks, verdicts)
 
 
 def _best_layout(
@@ -108,29 +138,38 @@ def _best_layout(
     if not end_verdict.ok:
         return None
     first = t.min_lines(i, j)
-    if beat is not None:
-        # Every layout pays at least this much; skip the cue if that loses.
-        floor = (
-            COSTS["cue"]
-            + _orphan_cost(t, i, j)
-            + COSTS["extra_line"] * (first - 1)
-            + COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
-            + COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
-            + (COSTS["forced_cue_boundary"] if end_verdict is Verdict.FORCED else 0)
-        )
-        if floor >= beat:
-            return None
+    span = _span_cost(t, i, j, end_verdict)
+    # Every layout pays at least this much; skip the cue if that loses.
+    if beat is not None and span + COSTS["extra_line"] * (first - 1) >= beat:
+        return None
     best: tuple[int, tuple[int, ...]] | None = None
     for lines in range(first, min(t.profile.max_lines, j - i) + 1):
         if not t.timing_feasible(i, j, lines):
             continue
         for breaks in layouts(t, i, j, lines):
-            cost = cue_cost(t, i, j, breaks, end_verdict)
-            if cost is not None and (best is None or cost < best[0]):
+            verdicts = t.layout_verdicts(i, j, breaks)
+            if not all(v.ok for v in verdicts):
+                continue
+            cost = span + _layout_cost(t, i, j, breaks, verdicts)
+            if best is None or cost < best[0]:
                 best = (cost, breaks)
     if best is not None and beat is not None and best[0] >= beat:
         return None
     return best
+
+
+def _backtrack(back: list, n: int) -> list[tuple[int, int, tuple]]:
+    """Follow DP back-pointers ``back[j] = (i, *rest)`` from n to 0, as
+    ``(i, j, rest)`` triples in order."""
+    steps = []
+    j = n
+    while j > 0:
+        step = back[j]
+        assert step is not None
+        steps.append((step[0], j, step[1:]))
+        j = step[0]
+    steps.reverse()
+    return steps
 
 
 def solve_segments(t: Transcript) -> list[Segment] | None:
@@ -152,15 +191,9 @@ def solve_segments(t: Transcript) -> list[Segment] | None:
     if best[n] is None:
         return None
     segments = []
-    j = n
-    while j > 0:
-        step = back[j]
-        assert step is not None
-        i, breaks = step
+    for i, j, (breaks,) in _backtrack(back, n):
         timing = t.cue_timing(i, j, len(breaks) + 1)
         segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
-        j = i
-    segments.reverse()
     return segments
 
 
@@ -192,8 +225,8 @@ def solve(words: list[Word], profile: Profile) -> list[Cue] | None:
 
 # Costs of the relaxed search.  Priority: fewest broken profile rules (each
 # rule broken by each cue counts once), then fewest dangling connectors, then
-# natural boundaries, then the ordinary objective above.  The weights are far
-# apart so the first two are strictly lexicographic for any real transcript.
+# acceptable boundaries, then the ordinary objective above.  The weights are
+# far apart so the first two are strictly lexicographic for any real transcript.
 RELAXED_COSTS = {
     "rule_violation": 10**12,
     "dangling": 10**8,
@@ -206,7 +239,7 @@ def _greedy_breaks(t: Transcript, i: int, j: int) -> tuple[int, ...]:
     cpl = t.profile.max_chars_per_line
     breaks, width = [], -1
     for k in range(i, j):
-        c = t.chars[k]
+        c = t.widths[k]
         if width >= 0 and width + 1 + c > cpl:
             breaks.append(k)
             width = c
@@ -215,55 +248,48 @@ def _greedy_breaks(t: Transcript, i: int, j: int) -> tuple[int, ...]:
     return tuple(breaks)
 
 
-def _relaxed_cue(t: Transcript, i: int, j: int) -> tuple[int, tuple[int, ...], int] | None:
-    """(cost, breaks, end_ms) of the best relaxed cue of words i..j-1."""
-    p = t.profile
+def relaxed_end(t: Transcript, i: int, j: int, chars: int) -> int:
+    """The end the best-effort solver gives the cue of words i..j-1: the
+    reference end, moved as little as needed to keep the SRT valid (after
+    the start, no later than the next cue's start)."""
     n = len(t)
     start = t.starts[i]
     next_start = t.starts[j] if j < n else None
-    if next_start is not None and next_start <= start:
+    end, earliest = reference_end(t.profile, start, t.ends[j - 1], chars, next_start)
+    if next_start is not None:
+        earliest = min(earliest, next_start)
+    end = max(end, earliest, start + 1)
+    return end if next_start is None else min(end, next_start)
+
+
+def _relaxed_cue(t: Transcript, i: int, j: int) -> tuple[int, tuple[int, ...], int, int] | None:
+    """(cost, breaks, end_ms, broken rules) of the best relaxed cue of words i..j-1."""
+    p = t.profile
+    n = len(t)
+    next_start = t.starts[j] if j < n else None
+    if next_start is not None and next_start <= t.starts[i]:
         return None  # no room for a cue at all
     candidates = [
         br for lines in range(1, min(p.max_lines, j - i) + 1) for br in layouts(t, i, j, lines)
     ] or [_greedy_breaks(t, i, j)]
     end_verdict = t.cue_end_verdict(i, j)
+    span = _span_cost(t, i, j, end_verdict)
     best = None
     for breaks in candidates:
-        lines = len(breaks) + 1
-        chars = t.cue_chars(i, j, lines)
-        last_end = t.ends[j - 1]
-        need = max(last_end, start + p.min_duration_ms, start + p.min_ms_for_chars(chars))
-        end = min(need, start + p.max_duration_ms)
-        floor = last_end - p.min_gap_ms
-        if next_start is not None:
-            end = min(end, next_start - p.min_gap_ms)
-            floor = min(floor, next_start)
-        end = max(end, floor, start + 1)
-        if next_start is not None:
-            end = min(end, next_start)
-        duration = end - start
+        chars = t.cue_chars(i, j, len(breaks) + 1)
+        end = relaxed_end(t, i, j, chars)
         edges = (i, *breaks, j)
         widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
-        broken = (
-            (lines > p.max_lines)
-            + (max(widths) > p.max_chars_per_line)
-            + (duration < p.min_duration_ms)
-            + (duration > p.max_duration_ms)
-            + (not p.cps_ok(chars, duration))
-            + (next_start is not None and next_start - end < p.min_gap_ms)
-        )
-        verdicts = [end_verdict, *t.layout_verdicts(i, j, breaks)]
+        gap = None if next_start is None else next_start - end
+        broken = len(cue_problems(p, widths, chars, end - t.starts[i], gap))
+        line_verdicts = t.layout_verdicts(i, j, breaks)
+        verdicts = [end_verdict, *line_verdicts]
         cost = RELAXED_COSTS["rule_violation"] * broken
         cost += RELAXED_COSTS["dangling"] * sum(v is Verdict.DANGLING for v in verdicts)
         cost += RELAXED_COSTS["unnatural"] * sum(v is Verdict.UNNATURAL for v in verdicts)
-        cost += COSTS["forced_cue_boundary"] * (end_verdict is Verdict.FORCED)
-        cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts[1:])
-        cost += COSTS["cue"] + COSTS["extra_line"] * len(breaks) + _orphan_cost(t, i, j)
-        cost += COSTS["inner_sentence_end"] * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
-        cost += COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
-        cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
+        cost += span + _layout_cost(t, i, j, breaks, line_verdicts)
         if best is None or cost < best[0]:
-            best = (cost, breaks, end)
+            best = (cost, breaks, end, broken)
     return best
 
 
@@ -272,14 +298,20 @@ def solve_best_effort(words: list[Word], profile: Profile) -> list[Cue]:
     the fewest profile rules (see RELAXED_COSTS for the priority).  Never
     drops or reorders words; raises ValueError if no valid SRT can hold them
     (e.g. every word starts at the same instant)."""
+    return best_effort(words, profile)[0]
+
+
+def best_effort(words: list[Word], profile: Profile) -> tuple[list[Cue], int]:
+    """:func:`solve_best_effort`'s cues and how many profile rules they
+    break, as the relaxed search counted them (0 for an exact solution)."""
     exact = solve(words, profile)
     if exact is not None:
-        return exact
+        return exact, 0
     t = Transcript(list(words), profile)
     n = len(t)
     limit_ms = 2 * profile.max_duration_ms + profile.min_gap_ms
     best: list[int | None] = [None] * (n + 1)
-    back: list[tuple[int, tuple[int, ...], int] | None] = [None] * (n + 1)
+    back: list[tuple[int, tuple[int, ...], int, int] | None] = [None] * (n + 1)
     best[0] = 0
     for i in range(n):
         base = best[i]
@@ -294,16 +326,9 @@ def solve_best_effort(words: list[Word], profile: Profile) -> list[Cue]:
             total = base + found[0]
             if best[j] is None or total < best[j]:
                 best[j] = total
-                back[j] = (i, found[1], found[2])
+                back[j] = (i, *found[1:])
     if best[n] is None:
         raise ValueError("no valid SRT can hold these words (their start times leave no room)")
-    segments = []
-    j = n
-    while j > 0:
-        step = back[j]
-        assert step is not None
-        i, breaks, end = step
-        segments.append(Segment(i, j, breaks, t.starts[i], end))
-        j = i
-    segments.reverse()
-    return segments_to_cues(t, segments)
+    steps = _backtrack(back, n)
+    segments = [Segment(i, j, breaks, t.starts[i], end) for i, j, (breaks, end, _) in steps]
+    return segments_to_cues(t, segments), sum(broken for _, _, (_, _, broken) in steps)

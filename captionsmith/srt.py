@@ -10,9 +10,10 @@ what was expected there.  Times are integer milliseconds.  Semantic order is
 part of the syntax: a cue must end after it starts and must not start before
 the previous cue ends.
 
-``parse_answer(text)`` is the contract for a model's completion: surrounding
-blank lines and exactly one enclosing Markdown code fence are removed, then
-the rest must satisfy ``parse``.  Error line numbers always refer to the text
+``parse_answer(text)`` is the contract for a model's completion: exactly one
+leading, closed ``<think>…</think>`` block (a reasoning model's inline
+reasoning), surrounding blank lines and exactly one enclosing Markdown code
+fence are removed, then the rest must satisfy ``parse``.  Error line numbers always refer to the text
 as given.
 
 This module uses the standard library only.
@@ -51,6 +52,7 @@ _CLOSING_FENCE_REGEX = re.compile(r"```[ \t]*\Z")
 # Unicode line/paragraph separators, and a BOM anywhere but offset 0.
 _FORBIDDEN_REGEX = re.compile("[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 _BOM = "\ufeff"
+_THINK_REGEX = re.compile(r"\s*<think>.*?</think>", re.DOTALL)
 _STRAY_IN_CRLF_REGEX = re.compile(r"\r(?!\n)|(?<!\r)\n")
 _STRAY_IN_LF_REGEX = re.compile(r"\r")
 
@@ -293,13 +295,17 @@ def _parse_lines(lines: list[str], first_line: int) -> list[Cue]:
 
 
 def parse_answer(text: str) -> list[Cue]:
-    """Parse a model's answer: strict SRT, optionally inside one code fence.
+    """Parse a model's answer: strict SRT, optionally inside one code fence,
+    optionally after one reasoning block.
 
-    Leading and trailing blank lines are ignored.  A fence is an opening line
+    One leading ``<think>…</think>`` block is removed (only one, only at the
+    start, only when closed).  Leading and trailing blank lines are ignored.  A fence is an opening line
     of three backticks with an optional language tag (```` ```srt ````) and a
     closing line of three backticks; it must enclose the whole answer.
 
     >>> parse_answer("```srt\\n1\\n00:00:00,000 --> 00:00:01,000\\nHi\\n```")[0].lines
+    ('Hi',)
+    >>> parse_answer("<think>Short lines.</think>\\n1\\n00:00:00,000 --> 00:00:01,000\\nHi\\n")[0].lines
     ('Hi',)
     >>> parse_answer("Sure! Here it is:\\n1\\n00:00:00,000 --> 00:00:01,000\\nHi\\n")
     Traceback (most recent call last):
@@ -310,7 +316,12 @@ def parse_answer(text: str) -> list[Cue]:
         raise TypeError(f"parse_answer() needs str, got {type(text).__name__}")
     if text.startswith(_BOM):
         text = text[1:]
-    lines = _split_lines(text, 1)
+    think = _THINK_REGEX.match(text)
+    first_line = 1
+    if think:
+        first_line += text.count("\n", 0, think.end())
+        text = text[think.end() :]
+    lines = _split_lines(text, first_line)
     start, end = 0, len(lines)
     while start < end and not lines[start].strip():
         start += 1
@@ -318,9 +329,9 @@ def parse_answer(text: str) -> list[Cue]:
         end -= 1
     if start < end and _FENCE_REGEX.match(lines[start]):
         if not _OPENING_FENCE_REGEX.match(lines[start]):
-            raise SrtError(start + 1, "expected an opening code fence like ```srt")
+            raise SrtError(start + first_line, "expected an opening code fence like ```srt")
         if end - start < 2 or not _CLOSING_FENCE_REGEX.match(lines[end - 1]):
-            raise SrtError(end, "expected a closing ``` fence ending the answer")
+            raise SrtError(end + first_line - 1, "expected a closing ``` fence ending the answer")
         start += 1
         end -= 1
-    return _parse_lines(lines[start:end], start + 1)
+    return _parse_lines(lines[start:end], start + first_line)

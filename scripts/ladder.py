@@ -11,11 +11,23 @@ import dataclasses
 import statistics
 
 from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import resolve_profile
+from captionsmith.perturb import (
+    RLO,
+    all_caps,
+    compat_garble,
+    fit_by_garbling,
+    fullwidth,
+    math_bold,
+    strip_punctuation,
+)
+from captionsmith.policies import greedy_cues
+from captionsmith.profile import Profile, resolve_profile
 from captionsmith.scoring import score
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import make_task, reference_cues
-from captionsmith.text import CONNECTORS
+from captionsmith.text import CONNECTORS, display_width
+
+THINK = "<think>The profile allows 42 characters per line; break at commas.</think>\n"
 
 
 def renumber(cues: list[Cue]) -> list[Cue]:
@@ -24,6 +36,52 @@ def renumber(cues: list[Cue]) -> list[Cue]:
 
 def shift(cues: list[Cue], ms: int) -> list[Cue]:
     return [dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in cues]
+
+
+def relines(cues: list[Cue], change) -> list[Cue]:
+    return [dataclasses.replace(c, lines=tuple(change(line) for line in c.lines)) for c in cues]
+
+
+def typo(word: str) -> str:
+    """One letter changed (the last letter, or the only one)."""
+    k = max(i for i, ch in enumerate(word) if ch.isalpha())
+    return word[:k] + ("x" if word[k].lower() != "x" else "y") + word[k + 1 :]
+
+
+def last_word_edits(ref: list[Cue]) -> tuple[list[Cue] | None, list[Cue] | None]:
+    """(typo, omission) of the last word of the first cue with two or more
+    words on its last line."""
+    for k, cue in enumerate(ref):
+        *head, last = cue.lines[-1].split()
+        if head and any(ch.isalpha() for ch in last):
+            typed = (*cue.lines[:-1], " ".join([*head, typo(last)]))
+            dropped = (*cue.lines[:-1], " ".join(head))
+            return (
+                [*ref[:k], dataclasses.replace(cue, lines=typed), *ref[k + 1 :]],
+                [*ref[:k], dataclasses.replace(cue, lines=dropped), *ref[k + 1 :]],
+            )
+    return None, None
+
+
+def surface_attacks(profile: Profile, ref: list[Cue]) -> dict[str, list[Cue] | None]:
+    """The surface tricks of issue 9, applied to a reference answer."""
+    cpl = profile.max_chars_per_line
+
+    def pad(line: str) -> str:
+        return line + " ♪" if display_width(line) + 2 <= cpl else line
+
+    typed, dropped = last_word_edits(ref)
+    return {
+        "garbled letters (ﬁ, ㏌ …)": relines(ref, compat_garble),
+        "full-width letters": relines(ref, fullwidth),
+        "mathematical bold letters": relines(ref, math_bold),
+        "right-to-left override per line": relines(ref, lambda line: RLO + line),
+        "♪ padding where it fits": relines(ref, pad),
+        "no punctuation": relines(ref, strip_punctuation),
+        "ALL CAPS": relines(ref, all_caps),
+        "typo in a cue's last word": typed,
+        "that word left out": dropped,
+    }
 
 
 def perturbations(task, ref: list[Cue]) -> dict[str, list[Cue] | None]:
@@ -68,6 +126,15 @@ def perturbations(task, ref: list[Cue]) -> dict[str, list[Cue] | None]:
     out["one cue per word"] = [Cue(1, w.start_ms, w.end_ms, (w.text,)) for w in words]
     span = ref[-1].end_ms + 1000
     out["100x the expected size"] = [c for r in range(100) for c in shift(ref, r * span)]
+    out.update(surface_attacks(task.profile, ref))
+    wide = greedy_cues(
+        list(words),
+        dataclasses.replace(task.profile, max_chars_per_line=task.profile.max_chars_per_line + 3),
+    )
+    out["greedy, lines 3 columns too wide"] = wide
+    out["same, too-wide lines garbled to fit"] = relines(
+        wide, lambda line: fit_by_garbling(line, task.profile.max_chars_per_line)
+    )
     return out
 
 
@@ -89,6 +156,11 @@ def main() -> None:
             rows.setdefault(name, []).append(
                 (r.coverage, r.timing, r.constraints, r.segmentation, r.total)
             )
+        answer = THINK + compose(reference_cues(task))
+        r = score(task.words, profile, answer)
+        rows.setdefault("reference after a <think> block", []).append(
+            (r.coverage, r.timing, r.constraints, r.segmentation, r.total)
+        )
     print(
         f"ladder: {args.tasks} tasks, seed {args.seed}, profile {args.profile}, "
         f"difficulty {args.difficulty} (mean scores)\n"

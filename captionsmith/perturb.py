@@ -1,0 +1,129 @@
+"""Surface perturbations of subtitle text: what a reward-hacking policy
+tries.  The reward ladder (``scripts/ladder.py``) and the reward tests apply
+them to reference answers; each must lower the score.
+
+* ``compat_garble``: letter pairs and triples replaced by one compatibility
+  character that NFKC would fold back (``fi`` -> ``ﬁ``, ``in`` -> ``㏌``).
+* ``fullwidth``, ``math_bold``: letters replaced by their full-width or
+  mathematical bold forms.
+* ``strip_punctuation``, ``all_caps``: surface changes of a correct answer.
+* ``RLO``: the right-to-left override a line can start with.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+
+from captionsmith.text import display_width
+
+__all__ = [
+    "RLO",
+    "all_caps",
+    "compat_garble",
+    "fit_by_garbling",
+    "fullwidth",
+    "math_bold",
+    "strip_punctuation",
+]
+
+RLO = "\u202e"
+
+
+@functools.cache
+def _compat_table() -> dict[str, str]:
+    """Every code point whose NFKC is 2 or 3 ASCII letters, keyed by those
+    letters (the lowest code point wins)."""
+    table: dict[str, str] = {}
+    for cp in range(0x110000):
+        ch = chr(cp)
+        folded = unicodedata.normalize("NFKC", ch)
+        if 2 <= len(folded) <= 3 and folded.isascii() and folded.isalpha():
+            table.setdefault(folded, ch)
+    return table
+
+
+def compat_garble(text: str, limit: int | None = None) -> str:
+    """Replace letter groups by compatibility characters, left to right, at
+    most ``limit`` times.
+
+    >>> compat_garble("find it")
+    'ﬁnd it'
+    """
+    table = _compat_table()
+    out, k, done = [], 0, 0
+    while k < len(text):
+        for size in (3, 2):
+            group = text[k : k + size]
+            if (limit is None or done < limit) and group in table:
+                out.append(table[group])
+                k += size
+                done += 1
+                break
+        else:
+            out.append(text[k])
+            k += 1
+    return "".join(out)
+
+
+def fit_by_garbling(line: str, width: int) -> str:
+    """Garble a line just enough that its display width is at most ``width``
+    (as far as garbling can go)."""
+    limit = 0
+    garbled = line
+    while display_width(garbled) > width:
+        limit += 1
+        attempt = compat_garble(line, limit)
+        if attempt == garbled:
+            break
+        garbled = attempt
+    return garbled
+
+
+def _map_letters(text: str, upper: int, lower: int) -> str:
+    out = []
+    for ch in text:
+        if "A" <= ch <= "Z":
+            out.append(chr(upper + ord(ch) - ord("A")))
+        elif "a" <= ch <= "z":
+            out.append(chr(lower + ord(ch) - ord("a")))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def fullwidth(text: str) -> str:
+    """ASCII letters as full-width letters.
+
+    >>> fullwidth("Hi!")
+    'Ｈｉ!'
+    """
+    return _map_letters(text, 0xFF21, 0xFF41)
+
+
+def math_bold(text: str) -> str:
+    """ASCII letters as mathematical bold letters.
+
+    >>> math_bold("Hi") == "\\U0001d407\\U0001d422"
+    True
+    """
+    return _map_letters(text, 0x1D400, 0x1D41A)
+
+
+def strip_punctuation(text: str) -> str:
+    """Remove every punctuation character (and the spaces it leaves).
+
+    >>> strip_punctuation("Well -- it's done.")
+    'Well its done'
+    """
+    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] != "P")
+    return " ".join(kept.split())
+
+
+def all_caps(text: str) -> str:
+    """Upper case.
+
+    >>> all_caps("It's me.")
+    "IT'S ME."
+    """
+    return text.upper()

@@ -1,0 +1,375 @@
+"""The reward scores what the viewer sees and agrees with professional
+subtitlers: every surface trick costs, a typo never costs more than silence,
+professional segmentations score 1.0 (issue 9)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from captionsmith.checks import constraint_violations
+from captionsmith.generator import GeneratorConfig
+from captionsmith.perturb import (
+    RLO,
+    all_caps,
+    compat_garble,
+    fit_by_garbling,
+    fullwidth,
+    math_bold,
+    strip_punctuation,
+)
+from captionsmith.policies import greedy_cues
+from captionsmith.profile import DEFAULT, Profile
+from captionsmith.prompt import render_user_prompt
+from captionsmith.rules import Transcript
+from captionsmith.scoring import score, score_cues
+from captionsmith.srt import Cue, compose
+from captionsmith.tasks import make_task, reference_cues
+from captionsmith.text import display_width
+from captionsmith.words import Word
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "scripts"))
+from ladder import last_word_edits, relines, surface_attacks
+
+FIXTURE = Path(__file__).parent / "fixtures" / "professional_segmentation.txt"
+TASKS = [make_task(5, i, DEFAULT, GeneratorConfig(difficulty=3)) for i in range(12)]
+REFS = [reference_cues(task) for task in TASKS]
+
+
+def _total(task, cues: list[Cue]) -> float:
+    return score_cues(task.words, task.profile, cues).total
+
+
+# -- the surface tricks ------------------------------------------------------
+
+# Thresholds from issue 9: garbled or wide letters at most 0.8, bidi controls
+# and symbol padding at most 0.95, punctuation stripping and ALL CAPS below 0.99.
+LIMITS = {
+    "garbled letters (ﬁ, ㏌ …)": 0.8,
+    "full-width letters": 0.8,
+    "mathematical bold letters": 0.8,
+    "right-to-left override per line": 0.95,
+    "♪ padding where it fits": 0.95,
+    "no punctuation": 0.99,
+    "ALL CAPS": 0.99,
+}
+
+
+@pytest.mark.parametrize("name", sorted(LIMITS))
+def test_surface_trick_scores_below_its_limit(name: str) -> None:
+    totals = [
+        _total(task, surface_attacks(task.profile, ref)[name])
+        for task, ref in zip(TASKS, REFS, strict=True)
+    ]
+    assert max(totals) <= LIMITS[name], totals
+
+
+def test_every_task_has_punctuation_to_strip() -> None:
+    # Otherwise the punctuation test above could pass on unpunctuated tasks.
+    assert all(
+        any(not ch.isalnum() and not ch.isspace() for w in t.words for ch in w.text) for t in TASKS
+    )
+
+
+@pytest.mark.parametrize("k", range(len(TASKS)))
+def test_garbling_too_wide_lines_never_raises_the_total(k: int) -> None:
+    task = TASKS[k]
+    wide = greedy_cues(list(task.words), dataclasses.replace(task.profile, max_chars_per_line=45))
+    garbled = relines(wide, lambda line: fit_by_garbling(line, task.profile.max_chars_per_line))
+    assert garbled != wide  # garbling did change something
+    assert _total(task, garbled) < _total(task, wide)
+
+
+@pytest.mark.parametrize("k", range(len(TASKS)))
+def test_a_typo_never_scores_below_leaving_the_word_out(k: int) -> None:
+    typed, dropped = last_word_edits(REFS[k])
+    assert typed is not None
+    assert _total(TASKS[k], typed) >= _total(TASKS[k], dropped)
+    assert _total(TASKS[k], typed) < 1.0
+
+
+def test_a_leading_think_block_scores_like_the_bare_answer() -> None:
+    task, ref = TASKS[0], REFS[0]
+    bare = score(task.words, task.profile, compose(ref))
+    thought = score(task.words, task.profile, "<think>\nshort lines\n</think>\n\n" + compose(ref))
+    assert bare.total == thought.total == 1.0
+    twice = score(task.words, task.profile, "<think>a</think><think>b</think>\n" + compose(ref))
+    trailing = score(task.words, task.profile, compose(ref) + "\n<think>a</think>\n")
+    assert twice.total == trailing.total == 0.0 and twice.parse_error and trailing.parse_error
+
+
+_TRANSFORMS = {"compat": compat_garble, "fullwidth": fullwidth, "math bold": math_bold}
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    task_index=st.integers(0, len(TASKS) - 1),
+    cue_pick=st.integers(0, 10_000),
+    word_pick=st.integers(0, 10_000),
+    kind=st.sampled_from(sorted(_TRANSFORMS)),
+)
+def test_replacing_letters_with_lookalikes_always_lowers_the_total(
+    task_index: int, cue_pick: int, word_pick: int, kind: str
+) -> None:
+    task, ref = TASKS[task_index], REFS[task_index]
+    k = cue_pick % len(ref)
+    words = ref[k].lines[0].split()
+    w = word_pick % len(words)
+    changed = _TRANSFORMS[kind](words[w])
+    if changed == words[w]:
+        event("word has no letters this transform changes")
+        changed = compat_garble(words[w]) if kind == "compat" else changed
+    if changed == words[w]:
+        return
+    event(f"garbled with {kind}")
+    line = " ".join([*words[:w], changed, *words[w + 1 :]])
+    cues = [*ref[:k], dataclasses.replace(ref[k], lines=(line, *ref[k].lines[1:])), *ref[k + 1 :]]
+    assert _total(task, cues) < 1.0
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    task_index=st.integers(0, len(TASKS) - 1),
+    cue_pick=st.integers(0, 10_000),
+    symbol=st.sampled_from(["♪", "*", "#", "🎵", "\u202e", "\u200b", "♪♪", "→"]),
+    attached=st.booleans(),
+)
+def test_a_symbol_chunk_always_lowers_the_total(
+    task_index: int, cue_pick: int, symbol: str, attached: bool
+) -> None:
+    task, ref = TASKS[task_index], REFS[task_index]
+    k = cue_pick % len(ref)
+    event("attached to a word" if attached else "a chunk of its own")
+    line = ref[k].lines[0] + (symbol if attached else " " + symbol)
+    cues = [*ref[:k], dataclasses.replace(ref[k], lines=(line, *ref[k].lines[1:])), *ref[k + 1 :]]
+    assert _total(task, cues) < 1.0
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    task_index=st.integers(0, len(TASKS) - 1),
+    cue_pick=st.integers(0, 10_000),
+    word_pick=st.integers(0, 10_000),
+    letter=st.sampled_from("abcdefghijklmnopqrstuvwxyz"),
+    where=st.integers(0, 30),
+)
+def test_a_typo_anywhere_never_scores_below_its_omission(
+    task_index: int, cue_pick: int, word_pick: int, letter: str, where: int
+) -> None:
+    task, ref = TASKS[task_index], REFS[task_index]
+    k = cue_pick % len(ref)
+    line_no = word_pick % len(ref[k].lines)
+    words = ref[k].lines[line_no].split()
+    w = word_pick % len(words)
+    position = where % len(words[w])
+    typed_word = words[w][:position] + letter + words[w][position + 1 :]
+    if typed_word.lower() == words[w].lower():
+        return
+    event("typo at the end of a line" if w == len(words) - 1 else "typo inside a line")
+
+    def with_line(text: str) -> list[Cue]:
+        lines = list(ref[k].lines)
+        lines[line_no] = text
+        lines = [x for x in lines if x.strip()]
+        if not lines:
+            return [*ref[:k], *ref[k + 1 :]]
+        return [*ref[:k], dataclasses.replace(ref[k], lines=tuple(lines)), *ref[k + 1 :]]
+
+    typed = with_line(" ".join([*words[:w], typed_word, *words[w + 1 :]]))
+    dropped = with_line(" ".join([*words[:w], *words[w + 1 :]]))
+    dropped = [dataclasses.replace(c, index=n) for n, c in enumerate(dropped, start=1)]
+    assert _total(task, typed) >= _total(task, dropped) - 1e-12
+
+
+# -- surface rules on unpunctuated ASR ----------------------------------------
+
+
+def test_restoring_case_and_punctuation_on_raw_asr_costs_nothing() -> None:
+    words = [
+        Word("so", 0, 200),
+        Word("i", 250, 350),
+        Word("think", 400, 700),
+        Word("its", 750, 900),
+        Word("fine", 950, 1300),
+    ]
+    raw = [Cue(1, 0, 1300, ("so i think its fine",))]
+    restored = [Cue(1, 0, 1300, ("So, I think it's fine.",))]
+    assert score_cues(words, DEFAULT, raw).total == 1.0
+    assert score_cues(words, DEFAULT, restored).total == 1.0
+
+
+def test_case_and_punctuation_changes_cost_in_proportion() -> None:
+    task, ref = TASKS[1], REFS[1]
+    one = relines(ref[:1], all_caps) + ref[1:]
+    every = relines(ref, all_caps)
+    assert 1.0 > _total(task, one) > _total(task, every)
+    assert (
+        1.0
+        > _total(task, relines(ref[:1], strip_punctuation) + ref[1:])
+        > _total(task, relines(ref, strip_punctuation))
+    )
+
+
+# -- display width --------------------------------------------------------------
+
+
+def test_wide_characters_count_two_columns_in_solver_checker_and_scorer() -> None:
+    profile = Profile(max_chars_per_line=12)
+    words = [Word("日本語の", 0, 500), Word("字幕", 520, 900), Word("です。", 950, 1400)]
+    cues = reference_cues_for(words, profile)
+    assert max(display_width(line) for cue in cues for line in cue.lines) <= 12
+    assert len([line for cue in cues for line in cue.lines]) == 2
+    assert score_cues(words, profile, cues).total == 1.0
+    one_line = [Cue(1, 0, 1400, ("日本語の 字幕 です。",))]  # 11 characters, 20 columns
+    assert score_cues(words, profile, one_line).constraints == 0.0
+    assert [v.rule for v in constraint_violations(one_line, profile)] == ["chars_per_line"]
+    assert "wide" in render_user_prompt(words, profile)
+
+
+def reference_cues_for(words: list[Word], profile: Profile) -> list[Cue]:
+    from captionsmith.solver import solve
+
+    cues = solve(words, profile)
+    assert cues is not None
+    return cues
+
+
+# -- professional segmentation ----------------------------------------------------
+
+RATE_CPS = 15  # speech rate of the synthetic timings, below the default 17 cps
+
+
+def professional_cases() -> list[tuple[str, list[Word], list[Cue]]]:
+    """Each fixture sentence as (text, words with pause-free timings, the
+    professional cues timed by the documented reference rule)."""
+    cases = []
+    for raw in FIXTURE.read_text(encoding="utf-8").splitlines():
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        words: list[Word] = []
+        layout: list[list[list[int]]] = [[[]]]
+        clock = 0
+        for chunk in raw.split():
+            if chunk == "//":
+                layout.append([[]])
+            elif chunk == "/":
+                layout[-1].append([])
+            else:
+                length = round((len(chunk) + 1) * 1000 / RATE_CPS)
+                layout[-1][-1].append(len(words))
+                words.append(Word(chunk, clock, clock + length))
+                clock += length
+        t = Transcript(words, DEFAULT)
+        cues = []
+        for n, lines in enumerate(layout, start=1):
+            i, j = lines[0][0], lines[-1][-1] + 1
+            timing = t.cue_timing(i, j, len(lines))
+            text = tuple(" ".join(words[k].text for k in line) for line in lines)
+            cues.append(Cue(n, timing.start_ms, timing.end_ms, text))
+        cases.append((raw, words, cues))
+    return cases
+
+
+CASES = professional_cases()
+
+
+def test_the_fixture_has_sixty_sentences_and_their_breaks() -> None:
+    assert len(CASES) >= 60
+    breaks = sum(raw.count(" / ") + raw.count(" // ") for raw, _, _ in CASES)
+    assert breaks >= len(CASES)
+
+
+@pytest.mark.parametrize(("raw", "words", "cues"), CASES, ids=[c[0][:40] for c in CASES])
+def test_professional_segmentation_scores_one(raw: str, words: list[Word], cues: list[Cue]) -> None:
+    report = score_cues(words, DEFAULT, cues)
+    assert report.total == 1.0, (raw, report)
+
+
+def test_breaking_after_a_connector_still_costs() -> None:
+    _raw, words, cues = next(c for c in CASES if c[0].startswith("We spent the whole summer"))
+    # "We spent the whole summer in / a small village near the coast."
+    line1, line2 = cues[0].lines
+    moved = [dataclasses.replace(cues[0], lines=(line1 + " in", line2.removeprefix("in ")))]
+    report = score_cues(words, DEFAULT, moved)
+    assert report.segmentation == 0.0 and report.connector_endings == [1]
+
+
+def test_an_unlisted_break_earns_half_when_a_better_one_exists() -> None:
+    _raw, words, cues = next(c for c in CASES if c[0].startswith("We were about to leave"))
+    # "We were about to leave when the phone / rang again.": "phone | rang" is
+    # neither punctuation nor before a listed word, and "leave | when" exists.
+    split = [
+        dataclasses.replace(cues[0], lines=("We were about to leave when the phone", "rang again."))
+    ]
+    report = score_cues(words, DEFAULT, split)
+    assert report.segmentation == 0.5 and report.unnatural_boundaries == [1]
+
+
+def test_a_double_hyphen_dash_is_punctuation() -> None:
+    words = [
+        Word(w, 300 * k, 300 * k + 250)
+        for k, w in enumerate("I was going to -- well, never mind what I said.".split())
+    ]
+    t = Transcript(words, DEFAULT)
+    assert len(t) == len(words) - 1  # "--" belongs to "to"
+    assert t.words[3].text == "to --" and t.natural[3] and not t.dangling[3]
+
+
+def test_punctuation_only_words_belong_to_the_word_before() -> None:
+    words = [
+        Word("Well", 0, 300),
+        Word("...", 300, 320),
+        Word("maybe", 800, 1200),
+        Word("not.", 1250, 1700),
+    ]
+    answer = [Cue(1, 0, 1700, ("Well... maybe not.",))]
+    report = score_cues(words, DEFAULT, answer)
+    assert report.total == 1.0 and report.source_words == 3
+    spaced = [Cue(1, 0, 1700, ("Well ... maybe not.",))]
+    assert score_cues(words, DEFAULT, spaced).total == 1.0
+
+
+def test_docs_prompt_and_code_publish_the_same_word_lists() -> None:
+    from captionsmith.prompt import render_user_prompt
+    from captionsmith.text import AUXILIARIES, CONNECTORS, SUBJECT_WORDS
+
+    design = (Path(__file__).parents[1] / "DESIGN.md").read_text(encoding="utf-8")
+    prompt = render_user_prompt([Word("Hi.", 0, 500)], DEFAULT)
+    for name, words in (
+        ("connectors", CONNECTORS),
+        ("subject words", SUBJECT_WORDS),
+        ("auxiliaries", AUXILIARIES),
+    ):
+        listed = ", ".join(sorted(words))
+        assert listed in prompt, name
+        match = re.search(rf"^- \*\*{name}\*\*: (.+)$", design, re.MULTILINE)
+        assert match and match.group(1) == listed, name
+
+
+def test_no_compatibility_letter_matches_what_it_folds_to() -> None:
+    from captionsmith.text import match_key, surface_kept
+
+    letters = [
+        ch
+        for ch in map(chr, range(0x20, 0x30000))
+        if unicodedata.category(ch)[0] == "L"
+        and unicodedata.normalize("NFC", ch) == ch
+        and unicodedata.normalize("NFKC", ch) != ch
+    ]
+    assert len(letters) > 1000
+    for ch in letters:
+        plain = unicodedata.normalize("NFKC", ch)
+        assert match_key(ch) != match_key(plain) or not surface_kept(plain, ch), hex(ord(ch))
+
+
+def test_rtl_override_on_a_single_line_costs() -> None:
+    task, ref = TASKS[2], REFS[2]
+    cues = [dataclasses.replace(ref[0], lines=(RLO + ref[0].lines[0], *ref[0].lines[1:])), *ref[1:]]
+    assert _total(task, cues) < 1.0
