@@ -12,47 +12,35 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from captionsmith import __version__
+from captionsmith.fileio import Progress, UserError, atomic_output, load_json, read_text
 
 __all__ = ["main"]
 
+SPLITS = ("train", "eval")
+POLICY_NAMES = ("reference", "greedy", "fixed", "sloppy")
 
-class UserError(Exception):
-    """A problem with what the user asked for; printed as one line."""
+
+def _plural(count: int, noun: str) -> str:
+    """``1 problem``, ``2 problems``.
+
+    >>> _plural(1, "problem"), _plural(3, "cue")
+    ('1 problem', '3 cues')
+    """
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def read_text(path: str) -> str:
-    """Read a UTF-8 file, or stdin for ``-``, with one-line errors."""
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port from 0 (any free port) to 65535."""
     try:
-        if path == "-":
-            return sys.stdin.buffer.read().decode("utf-8")
-        return Path(path).read_bytes().decode("utf-8")
-    except FileNotFoundError:
-        raise UserError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{path}: is a directory") from None
-    except PermissionError:
-        raise UserError(f"{path}: permission denied") from None
-    except UnicodeDecodeError as exc:
-        raise UserError(f"{path}: not valid UTF-8 (byte {exc.start})") from None
-    except OSError as exc:
-        raise UserError(f"{path}: {exc.strerror or exc}") from None
-
-
-def load_json(path: str) -> object:
-    """Parse a JSON file (or stdin) with a one-line error naming the spot."""
-    import json
-
-    text = read_text(path)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        if exc.msg == "Extra data":
-            raise UserError(f"{path}: holds several JSON values; give one per file") from None
-        raise UserError(
-            f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"port must be from 0 to 65535, got {value}")
+    return value
 
 
 def profile_from_args(args: argparse.Namespace, base=None):
@@ -85,60 +73,10 @@ def load_task(path: str, fmt: str = "auto"):
     except ValueError as exc:
         raise UserError(f"{path}: {exc}") from None
     if report.repairs:
-        fixes = ", ".join(f"{k} x{v}" for k, v in sorted(report.repairs.items()))
-        print(f"captionsmith: {path}: {report.format}: repaired {fixes}", file=sys.stderr)
+        print(
+            f"captionsmith: {path}: {report.format}: repaired {report.summary()}", file=sys.stderr
+        )
     return Task("train", 0, 0, 0, DEFAULT, tuple(report.words))
-
-
-def write_atomically(path: str, text: str, inputs: list[str]) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename;
-    refuse to overwrite any of the ``inputs``."""
-    import os
-    import tempfile
-
-    target = Path(path)
-    for source in inputs:
-        if source != "-" and target.exists() and target.resolve() == Path(source).resolve():
-            raise UserError(f"--out {path} is the input file; refusing to overwrite it")
-    directory = target.parent if str(target.parent) else Path(".")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=directory)
-    except OSError as exc:
-        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-class Progress:
-    """A small progress bar on stderr for long runs (no dependency)."""
-
-    def __init__(self, total: int, label: str, enabled: bool = True) -> None:
-        import time
-
-        self.total, self.label, self.done = total, label, 0
-        self.enabled = enabled and total >= 20
-        self._clock = time.monotonic
-        self._t0 = self._last = self._clock()
-
-    def update(self, n: int = 1) -> None:
-        self.done += n
-        now = self._clock()
-        if self.enabled and (now - self._last >= 0.25 or self.done == self.total):
-            self._last = now
-            width = 30
-            filled = width * self.done // max(1, self.total)
-            rate = self.done / max(1e-9, now - self._t0)
-            end = "\n" if self.done == self.total else ""
-            sys.stderr.write(
-                f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
-                f"{self.done}/{self.total} {rate:.0f}/s{end}"
-            )
-            sys.stderr.flush()
 
 
 def generator_config_from_args(args: argparse.Namespace):
@@ -159,15 +97,19 @@ def generator_config_from_args(args: argparse.Namespace):
 def cmd_generate(args: argparse.Namespace) -> int:
     import json
 
-    from captionsmith.tasks import make_task
+    from captionsmith.tasks import diagnose_profile, make_task
 
+    if args.count < 1 or args.start < 0 or args.seed < 0:
+        raise UserError("--count must be >= 1, --seed and --start >= 0")
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
-    if args.count < 0 or args.start < 0 or args.seed < 0:
-        raise UserError("--seed, --count and --start must be >= 0")
-    out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout  # noqa: SIM115
-    progress = Progress(args.count, "generate")
     try:
+        diagnose_profile(profile, config)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+
+    def write(out) -> None:
+        progress = Progress(args.count, "generate")
         for index in range(args.start, args.start + args.count):
             try:
                 task = make_task(args.seed, index, profile, config, split=args.split)
@@ -175,9 +117,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
                 raise UserError(str(exc)) from None
             out.write(json.dumps(task.to_json(), ensure_ascii=False) + "\n")
             progress.update()
-    finally:
-        if out is not sys.stdout:
-            out.close()
+
+    if args.out:
+        with atomic_output(args.out) as out:
+            write(out)
+    else:
+        write(sys.stdout)
     return 0
 
 
@@ -198,7 +143,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     report = score_cues(task.words, profile, cues)
     problems += [f"cue {n}: ends on a dangling connector" for n in report.connector_endings]
     if args.out:
-        write_atomically(args.out, text, [args.file])
+        with atomic_output(args.out, (args.file,)) as out:
+            out.write(text)
     else:
         sys.stdout.write(text)
     for line in problems:
@@ -206,7 +152,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if problems:
         print(
             f"captionsmith: {args.file}: the profile cannot be met perfectly; "
-            f"{len(problems)} problems remain (the fewest the relaxed search finds)",
+            f"{_plural(len(problems), 'problem')} remain (the fewest the relaxed search finds)",
             file=sys.stderr,
         )
     return 1 if problems and args.strict else 0
@@ -240,11 +186,13 @@ def cmd_check(args: argparse.Namespace) -> int:
                 f"{args.file}: words: {report.missing_words} missing, "
                 f"{report.invented_words} not in the transcript"
             )
+    if not cues:
+        problems.append(f"{args.file}: no cues: the file holds no subtitles")
     for line in problems:
         print(line)
     span = (cues[-1].end_ms - cues[0].start_ms) / 1000 if cues else 0.0
-    verdict = "ok" if not problems else f"{len(problems)} problems"
-    print(f"{args.file}: {verdict}: {len(cues)} cues, {span:.3f} s")
+    verdict = "ok" if not problems else _plural(len(problems), "problem")
+    print(f"{args.file}: {verdict}: {_plural(len(cues), 'cue')}, {span:.3f} s")
     return 0 if not problems else 1
 
 
@@ -268,7 +216,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         from captionsmith.export import export_tasks
     except ImportError:
         raise UserError(
-            "export needs the datasets library: pip install 'captionsmith[export]'"
+            "export needs the datasets library: pip install 'captionsmith[export]' "
+            "(from a clone of the repository: pip install '.[export]')"
         ) from None
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
@@ -303,7 +252,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
             f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"
         ) from None
     host, port = server.server_address[:2]
-    print(f"captionsmith serve: policy {args.policy} on http://{host}:{port}/v1", flush=True)
+    print(
+        f"captionsmith serve: http://{host}:{port}/v1; the request's model name picks the "
+        f"policy ({', '.join(POLICY_NAMES)}); any other name gets {args.policy}",
+        flush=True,
+    )
     try:
         server.serve_forever()
     finally:
@@ -313,21 +266,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     import tempfile
+    from importlib.metadata import version
 
-    from captionsmith.demo import DemoError, format_table, run_demo
+    from captionsmith.demo import DemoError, run_demo
+    from captionsmith.profile import PRESETS
+    from captionsmith.traces import format_table
 
     if not 1 <= args.n <= 1000:
         raise UserError("-n must be between 1 and 1000")
-    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))
-    out.mkdir(parents=True, exist_ok=True)
-    from importlib.metadata import version
-
-    from captionsmith.profile import PRESETS
-
     if args.profile not in PRESETS:
         raise UserError(f"unknown profile {args.profile!r} (known: {', '.join(PRESETS)})")
     if not 1 <= args.difficulty <= 5:
         raise UserError("--difficulty must be from 1 to 5")
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
+        raise UserError(f"--out {args.out} exists and is not a folder")
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot create {out}: {exc.strerror or exc}") from None
     extra = [
         "--env.taskset.seed", str(args.seed),
         "--env.taskset.split", args.split,
@@ -349,6 +306,17 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_summarize(args: argparse.Namespace) -> int:
+    from captionsmith.traces import TraceError, format_table, summarize_dir
+
+    try:
+        results = summarize_dir(Path(args.out_dir))
+    except TraceError as exc:
+        raise UserError(str(exc)) from None
+    print(format_table(results, metrics=True))
+    return 0
+
+
 def _add_format_option(parser: argparse.ArgumentParser) -> None:
     from captionsmith.importers import FORMATS
 
@@ -365,30 +333,56 @@ def _add_profile_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--profile-file", help="JSON object with profile fields")
 
 
+def _add_generator_options(parser: argparse.ArgumentParser) -> None:
+    """The options ``generate`` and ``export`` share."""
+    parser.add_argument("--seed", type=int, default=0, help="seed of the task stream")
+    parser.add_argument("--split", choices=SPLITS, default="train", help="task stream")
+    parser.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
+    parser.add_argument("--min-words", type=int, default=None, help="shortest transcript")
+    parser.add_argument("--max-words", type=int, default=None, help="longest transcript")
+    parser.add_argument(
+        "--no-punctuation", action="store_true", help="ASR-style words without punctuation"
+    )
+    _add_profile_options(parser)
+
+
+class _Defaults(argparse.HelpFormatter):
+    """Help that shows every option's default, unless it is unset."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        unset = action.default is None or action.default is False
+        if action.option_strings and not unset and action.default is not argparse.SUPPRESS:
+            text += " (default: %(default)s)"
+        return text.strip()
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with usage mistakes as one line on stderr and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="captionsmith",
         description="Word-timed ASR transcripts to valid, readable SRT subtitles.",
     )
     parser.add_argument("--version", action="version", version=f"captionsmith {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    fmt = _Defaults
 
-    gen = sub.add_parser("generate", help="write tasks as JSON Lines")
-    gen.add_argument("--seed", type=int, default=0)
-    gen.add_argument("--count", type=int, default=10)
+    gen = sub.add_parser("generate", help="write tasks as JSON Lines", formatter_class=fmt)
+    gen.add_argument("--count", type=int, default=10, help="how many tasks")
     gen.add_argument("--start", type=int, default=0, help="first task index (random access)")
-    gen.add_argument("--split", choices=("train", "eval"), default="train")
-    gen.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
-    gen.add_argument("--min-words", type=int, default=None)
-    gen.add_argument("--max-words", type=int, default=None)
-    gen.add_argument(
-        "--no-punctuation", action="store_true", help="ASR-style words without punctuation"
-    )
-    _add_profile_options(gen)
-    gen.add_argument("--out", help="output file (default stdout)")
+    _add_generator_options(gen)
+    gen.add_argument("--out", help="output file, written atomically (default: stdout)")
     gen.set_defaults(func=cmd_generate)
 
-    solve = sub.add_parser("solve", help="segment a transcript into compliant SRT")
+    solve = sub.add_parser(
+        "solve", help="segment a transcript into compliant SRT", formatter_class=fmt
+    )
     solve.add_argument("file", help="task JSON or word-timed ASR JSON, or - for stdin")
     _add_format_option(solve)
     _add_profile_options(solve)
@@ -398,45 +392,72 @@ def build_parser() -> argparse.ArgumentParser:
     )
     solve.set_defaults(func=cmd_solve)
 
-    score = sub.add_parser("score", help="score a completion against a task (JSON)")
+    score = sub.add_parser(
+        "score", help="score a completion against a task (JSON)", formatter_class=fmt
+    )
     score.add_argument("task", help="task JSON: one line of `captionsmith generate` output")
     score.add_argument("completion", help="the model's answer (SRT text), or - for stdin")
     score.set_defaults(func=cmd_score)
 
-    export = sub.add_parser("export", help="write tasks as a Hugging Face dataset + Parquet")
-    export.add_argument("--seed", type=int, default=0)
-    export.add_argument("--count", type=int, required=True)
+    export = sub.add_parser(
+        "export", help="write tasks as a Hugging Face dataset + Parquet", formatter_class=fmt
+    )
+    export.add_argument("--count", type=int, required=True, help="how many tasks")
     export.add_argument("--out", required=True, help="new or empty directory")
-    export.add_argument("--split", choices=("train", "eval"), default="eval")
-    export.add_argument("--difficulty", type=int, default=2)
-    export.add_argument("--min-words", type=int, default=None)
-    export.add_argument("--max-words", type=int, default=None)
-    export.add_argument("--no-punctuation", action="store_true")
+    _add_generator_options(export)
     export.add_argument("--num-proc", type=int, default=1, help="worker processes (datasets)")
-    _add_profile_options(export)
     export.set_defaults(func=cmd_export)
 
     serve = sub.add_parser(
-        "serve", help="offline OpenAI-compatible endpoint answering with a policy"
+        "serve",
+        help="offline OpenAI-compatible endpoint answering with a policy",
+        formatter_class=fmt,
+        description=(
+            "Answer chat completions with a baseline policy. The request's model name "
+            "picks the policy when it names one (reference, greedy, fixed, sloppy); "
+            "--policy only answers requests whose model name is something else. "
+            "/v1/models lists the --policy default first. The reference policy is the "
+            "hidden solver: evaluating it scores 1.0 by construction."
+        ),
     )
     serve.add_argument(
-        "--policy", choices=("reference", "greedy", "fixed", "sloppy"), default="reference"
+        "--policy",
+        choices=POLICY_NAMES,
+        default="reference",
+        help="policy for requests whose model name is not a policy",
     )
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=port_number, default=8765, help="0 picks a free port")
     serve.add_argument("--verbose", action="store_true", help="log each request")
     serve.set_defaults(func=cmd_serve)
 
-    demo = sub.add_parser("demo", help="run vf-eval against every baseline policy, offline")
-    demo.add_argument("-n", type=int, default=5, help="tasks per policy (default 5)")
+    demo = sub.add_parser(
+        "demo", help="run vf-eval against every baseline policy, offline", formatter_class=fmt
+    )
+    demo.add_argument("-n", type=int, default=5, help="tasks per policy")
     demo.add_argument("--out", help="output directory (default: a new temporary one)")
-    demo.add_argument("--seed", type=int, default=0)
-    demo.add_argument("--split", choices=("train", "eval"), default="eval")
-    demo.add_argument("--profile", default="default")
-    demo.add_argument("--difficulty", type=int, default=2)
+    demo.add_argument("--seed", type=int, default=0, help="seed of the task stream")
+    demo.add_argument("--split", choices=SPLITS, default="eval", help="task stream")
+    demo.add_argument("--profile", default="default", help="profile preset")
+    demo.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
     demo.set_defaults(func=cmd_demo)
 
-    check = sub.add_parser("check", help="strict-parse an SRT file and report problems")
+    summarize = sub.add_parser(
+        "summarize",
+        help="mean rewards, weighted total and metrics of vf-eval runs",
+        formatter_class=fmt,
+        description=(
+            "Read OUTPUT_DIR/traces.jsonl or OUTPUT_DIR/*/traces.jsonl (what vf-eval -o "
+            "writes), check every rollout succeeded, and print per run the mean of each "
+            "reward, the weighted total and the mean of each metric."
+        ),
+    )
+    summarize.add_argument("out_dir", metavar="OUTPUT_DIR", help="a vf-eval output folder")
+    summarize.set_defaults(func=cmd_summarize)
+
+    check = sub.add_parser(
+        "check", help="strict-parse an SRT file and report problems", formatter_class=fmt
+    )
     check.add_argument("file", help="SRT file, or - for stdin")
     _add_profile_options(check)
     check.add_argument("--words", help="task or ASR JSON whose words the SRT should caption")
@@ -449,7 +470,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()  # a full disk shows here, not at interpreter exit
+        return code
     except UserError as exc:
         print(f"captionsmith: error: {exc}", file=sys.stderr)
         return 2
@@ -458,6 +481,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 141
+    except OSError as exc:  # writing stdout failed: disk full, file size limit
+        print(f"captionsmith: error: cannot write output: {exc.strerror or exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -10,34 +10,20 @@ fetches its small chat program with ``uv`` from PyPI the first time.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from captionsmith.policies import POLICIES
-from captionsmith.scoring import WEIGHTS
 from captionsmith.server import serve_in_thread
+from captionsmith.traces import RunSummary, TraceError, read_traces, summarize
 
-__all__ = ["DemoError", "PolicyResult", "read_traces", "run_demo", "vf_eval_command"]
+__all__ = ["DemoError", "run_demo", "vf_eval_command"]
 
-REWARDS = tuple(WEIGHTS)
-
-
-class DemoError(RuntimeError):
-    """A demo run that did not produce a full set of good traces."""
-
-
-@dataclass(frozen=True)
-class PolicyResult:
-    policy: str
-    rollouts: int
-    means: dict[str, float]  # reward name -> mean score, plus "total"
+DemoError = TraceError
 
 
 def _tool(name: str) -> str:
@@ -72,43 +58,13 @@ def vf_eval_command(
     ]
 
 
-def read_traces(path: Path, expected: int) -> list[dict]:
-    """Every trace of a run, checked: the right count, each one ok, all four
-    rewards present.  Raises DemoError naming what is wrong."""
-    if not path.exists():
-        raise DemoError(f"{path} was not written; vf-eval failed before any rollout")
-    traces = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        episode = json.loads(line)
-        traces.extend(episode.get("traces") or [])
-        if not episode.get("ok", False):
-            raise DemoError(f"{path}: an episode failed: {episode.get('errors')}")
-    if len(traces) != expected:
-        raise DemoError(f"{path}: {len(traces)} traces, expected {expected}")
-    for trace in traces:
-        if not trace.get("ok", False):
-            raise DemoError(f"{path}: a rollout failed: {trace.get('errors')}")
-        missing = [r for r in REWARDS if r not in (trace.get("rewards") or {})]
-        if missing:
-            raise DemoError(f"{path}: a trace lacks rewards {missing}")
-    return traces
-
-
-def summarize(policy: str, traces: list[dict]) -> PolicyResult:
-    means = {r: statistics.fmean(t["rewards"][r]["score"] for t in traces) for r in REWARDS}
-    means["total"] = statistics.fmean(
-        sum(t["rewards"][r]["score"] * t["rewards"][r]["weight"] for r in REWARDS) for t in traces
-    )
-    return PolicyResult(policy, len(traces), means)
-
-
 def run_demo(
     n: int,
     out_dir: Path,
     policies: tuple[str, ...] = tuple(POLICIES),
     extra_args: list[str] | None = None,
     log=print,
-) -> list[PolicyResult]:
+) -> list[RunSummary]:
     """Run vf-eval once per policy against a local endpoint; see module doc."""
     server = serve_in_thread("reference")
     base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
@@ -139,15 +95,3 @@ def run_demo(
     finally:
         server.shutdown()
     return results
-
-
-def format_table(results: list[PolicyResult]) -> str:
-    header = "| policy | rollouts | " + " | ".join(REWARDS) + " | total |"
-    rule = "| --- " * (len(REWARDS) + 3) + "|"
-    rows = [
-        f"| {r.policy} | {r.rollouts} | "
-        + " | ".join(f"{r.means[name]:.3f}" for name in (*REWARDS, "total"))
-        + " |"
-        for r in results
-    ]
-    return "\n".join([header, rule, *rows])

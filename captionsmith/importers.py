@@ -14,8 +14,10 @@ Formats (``detect_format`` picks one for ``auto``):
 Repairs, applied in this order and counted in :class:`ImportReport`; the
 word order is never changed and no word with text is ever dropped:
 
-1. surrounding whitespace is stripped; a word that is empty after that is
-   removed (it is not a word);
+1. control characters and Unicode line separators (which cannot stand on
+   an SRT text line) are removed; a Deepgram word whose ``punctuated_word``
+   is empty takes its ``word``; surrounding whitespace is stripped; a word
+   that is empty after that is removed (it is not a word);
 2. text with whitespace inside ("New York") becomes several words sharing
    the time in proportion to their characters;
 3. a missing time (absent or ``null``) is filled from the neighbours: the
@@ -28,32 +30,58 @@ word order is never changed and no word with text is ever dropped:
 6. a word that overlaps the previous one cuts the previous word's end back
    to its own start.
 
-Rejected with a ``ValueError`` naming the word's index: a time that is not a
-number (a string, a boolean, NaN, infinite), a negative time, text that is
-not a string, and a transcript with no timed word at all.
+Rejected with a ``ValueError`` naming the word (counted from 1, as
+``word 4``): a time that is not a number (a string, a boolean, NaN,
+infinite), a negative time, text that is not a string, text that cannot
+start a subtitle line (a code fence, a timing line), and a transcript with
+no timed word at all.  Each repair is reported with the words it touched.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from captionsmith.words import Word, seconds_to_ms, validate_transcript
+from captionsmith.words import Word, seconds_to_ms, validate_transcript, word_label
 
 __all__ = ["FORMATS", "ImportReport", "detect_format", "import_words"]
 
 FORMATS = ("auto", "task", "openai", "whisperx", "whisper-timestamped", "deepgram", "assemblyai")
 
 
+# What cannot stand on an SRT text line (as srt.py forbids), tab excluded:
+# a tab is whitespace and splits words instead.
+_CONTROL_REGEX = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+
+
 @dataclass
 class ImportReport:
-    """What the importer found and repaired."""
+    """What the importer found and repaired; ``where`` holds, per repair,
+    the input positions (counted from 1) of the words it touched."""
 
     format: str
     words: list[Word]
     repairs: dict[str, int] = field(default_factory=dict)
+    where: dict[str, list[int]] = field(default_factory=dict)
 
-    def note(self, kind: str, count: int = 1) -> None:
-        self.repairs[kind] = self.repairs.get(kind, 0) + count
+    def note(self, kind: str, indices: list[int]) -> None:
+        self.repairs[kind] = self.repairs.get(kind, 0) + len(indices)
+        self.where.setdefault(kind, []).extend(k + 1 for k in indices)
+
+    def summary(self) -> str:
+        """One line: each repair, its count and the first words it touched.
+
+        >>> r = ImportReport("deepgram", [])
+        >>> r.note("control character removed", [3, 8])
+        >>> r.summary()
+        'control character removed x2 (words 4, 9)'
+        """
+        parts = []
+        for kind, count in sorted(self.repairs.items()):
+            places = self.where.get(kind, [])
+            shown = ", ".join(map(str, places[:5])) + (", ..." if len(places) > 5 else "")
+            parts.append(f"{kind} x{count} (word{'s' if len(places) > 1 else ''} {shown})")
+        return ", ".join(parts)
 
 
 def _dig(data: object, *path: object) -> object:
@@ -151,6 +179,8 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
     ...     {"word": "$5.", "start": 0.9, "end": 1.2}]}]})
     >>> r.format, [(w.text, w.start_ms, w.end_ms) for w in r.words], r.repairs
     ('whisperx', [('It', 100, 300), ('cost', 300, 900), ('$5.', 900, 1200)], {'missing time': 1})
+    >>> r.summary()
+    'missing time x1 (word 2)'
     """
     if fmt == "auto":
         fmt = detect_format(data)
@@ -159,50 +189,66 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
     items, text_key, scale = _raw_words(data, fmt)
     report = ImportReport(fmt, [])
     # (text, start, end) with None for missing times
-    rows: list[tuple[str, int | None, int | None]] = []
+    rows: list[tuple[str, int | None, int | None, int]] = []
     for index, item in enumerate(items):
+        label = word_label(index)
         if not isinstance(item, dict):
-            raise ValueError(f"word {index}: expected an object, got {type(item).__name__}")
+            raise ValueError(f"{label}: expected an object, got {type(item).__name__}")
         text = item.get(text_key)
-        if text is None and fmt == "deepgram":
-            text = item.get("word")
+        if fmt == "deepgram" and (text is None or (isinstance(text, str) and not text.strip())):
+            fallback = item.get("word")
+            if isinstance(fallback, str) and fallback.strip():
+                if text is not None:
+                    report.note("empty punctuated_word replaced by word", [index])
+                text = fallback
         if not isinstance(text, str):
-            raise ValueError(f"word {index}: {text_key!r} must be a string, got {text!r}")
+            raise ValueError(f"{label}: {text_key!r} must be a string, got {text!r}")
+        if _CONTROL_REGEX.search(text):
+            report.note("control character removed", [index])
+            text = _CONTROL_REGEX.sub("", text)
         start, end = _time(item, "start", index, scale), _time(item, "end", index, scale)
         if start is None or end is None:
             start = end = None  # half a time is no time
         pieces = text.split()
         if not pieces:
-            report.note("empty word removed")
+            report.note("empty word removed", [index])
             continue
         if len(pieces) > 1:
-            report.note("word split at whitespace")
-        rows.append((" ".join(pieces), start, end))
+            report.note("word split at whitespace", [index])
+        rows.append((" ".join(pieces), start, end, index))
     if not rows:
         raise ValueError("the transcript has no words")
     if all(r[1] is None for r in rows):
         raise ValueError("no word has a start and end time")
-    report.words = _repair(rows, report)
-    validate_transcript(report.words)
+    report.words, origins = _repair(rows, report)
+    try:
+        validate_transcript(report.words)
+    except ValueError as exc:
+        # name the word as the input counts it, not as the repaired list does
+        match = re.match(r"word (\d+)", str(exc))
+        if match:
+            position = origins[int(match.group(1)) - 1]
+            raise ValueError(word_label(position) + str(exc)[match.end() :]) from None
+        raise
     return report
 
 
 def _fill_missing(
-    rows: list[tuple[str, int | None, int | None]], report: ImportReport
-) -> list[tuple[str, int, int]]:
-    filled: list[tuple[str, int, int]] = []
+    rows: list[tuple[str, int | None, int | None, int]], report: ImportReport
+) -> list[tuple[str, int, int, int]]:
+    filled: list[tuple[str, int, int, int]] = []
     k = 0
     while k < len(rows):
-        text, start, end = rows[k]
+        text, start, end, origin = rows[k]
         if start is not None and end is not None:
-            filled.append((text, start, end))
+            filled.append((text, start, end, origin))
             k += 1
             continue
         run_end = k
         while run_end < len(rows) and rows[run_end][1] is None:
             run_end += 1
         run = rows[k:run_end]
-        report.note("missing time", len(run))
+        report.note("missing time", [r[3] for r in run])
         low = filled[-1][2] if filled else None
         high = rows[run_end][1] if run_end < len(rows) else None
         if low is None:
@@ -213,37 +259,39 @@ def _fill_missing(
         weights = [len(r[0]) for r in run]
         total = sum(weights)
         clock = float(low)
-        for (text_, _, _), weight in zip(run, weights, strict=True):
+        for (text_, _, _, origin_), weight in zip(run, weights, strict=True):
             span = (high - low) * weight / total
-            filled.append((text_, round(clock), round(clock + span)))
+            filled.append((text_, round(clock), round(clock + span), origin_))
             clock += span
         k = run_end
     return filled
 
 
-def _repair(rows: list[tuple[str, int | None, int | None]], report: ImportReport) -> list[Word]:
+def _repair(
+    rows: list[tuple[str, int | None, int | None, int]], report: ImportReport
+) -> tuple[list[Word], list[int]]:
+    """The repaired words and, for each, its position in the input."""
     filled = _fill_missing(rows, report)
     words: list[Word] = []
-    for text, start, end in filled:
+    origins: list[int] = []
+    for text, start, end, origin in filled:
         if end < start:
-            report.note("end before start")
+            report.note("end before start", [origin])
             end = start
         if words and start < words[-1].start_ms:
-            report.note("start before previous start")
+            report.note("start before previous start", [origin])
             start = words[-1].start_ms
             end = max(end, start)
         if words and start < words[-1].end_ms:
-            report.note("overlap with previous word")
+            report.note("overlap with previous word", [origin])
             previous = words[-1]
             words[-1] = Word(previous.text, previous.start_ms, start)
         pieces = text.split()
-        if len(pieces) == 1:
-            words.append(Word(text, start, end))
-            continue
         total = sum(len(p) for p in pieces)
         clock = float(start)
         for piece in pieces:
             span = (end - start) * len(piece) / total
             words.append(Word(piece, round(clock), round(clock + span)))
+            origins.append(origin)
             clock += span
-    return words
+    return words, origins

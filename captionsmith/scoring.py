@@ -6,25 +6,27 @@ four scores in [0, 1] and their weighted total (weights below, summing to
 
 * An answer that fails :func:`captionsmith.srt.parse_answer`, or is longer
   than :func:`max_completion_chars`, scores 0 on all four.
-* One LCS alignment (:mod:`captionsmith.alignment`) of answer tokens with
-  source tokens; ``m`` matched, ``S`` source tokens, ``O`` answer tokens.
-  ``invented = O - m`` plus one for every cue with no token at all.
-* **coverage** = 2m / (S + O), the token F1.
-* The other three are shares over ``S + invented``: each matched token
-  earns its cue's credit, an invented token earns nothing.
+* One alignment (:mod:`captionsmith.alignment`) of the displayed answer
+  tokens with the source words: matches, substitutions (stand at their
+  word's position, earn nothing), disguises (the same, and invented too)
+  and invented tokens.  ``S`` source tokens; ``kept`` matches that keep
+  the source's case and punctuation; ``invented`` = unpaired answer tokens
+  + disguises + one per cue with no token at all.
+* **coverage** = 2·kept / (S + kept + invented).
+* The other three are shares over ``S + invented``: each match earns its
+  cue's credit; nothing else earns.
 
   - **timing**: the cue's credit is the mean of a start credit and an end
     credit, each ``max(0, 1 - error / TIMING_WINDOW_MS)``.  The start error
-    is the distance from the first matched word's start.  The end error is
-    the distance from the interval the reference solver may use:
-    ``[last_end - min_gap, max(last_end, start + min_duration, start +
-    chars / max_cps)]`` where start is the first matched word's start.
+    is the distance from the first word's start; the end error the distance
+    from :func:`captionsmith.rules.end_window`.
   - **constraints**: credit 1 if the cue breaks no profile rule
-    (:mod:`captionsmith.checks`), else 0.
-  - **segmentation**: credit 1 if the cue's matched words form a span that
-    can be a cue under the profile, its closing boundary and every line
-    break are natural or forced, and nothing ends on a dangling connector
-    (:mod:`captionsmith.rules`); else 0.
+    (:func:`captionsmith.checks.cue_problems`), measured as displayed but
+    with each word counted at least as wide and long as its source word.
+  - **segmentation**: 0 if the cue's span cannot be a cue under the
+    profile, else the product of its boundary verdicts' credits
+    (:data:`captionsmith.rules.VERDICT_CREDIT`).
+  - A cue that shows a disguise earns no constraints or segmentation credit.
 """
 
 from __future__ import annotations

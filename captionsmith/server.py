@@ -5,8 +5,16 @@ JSON and streaming SSE, with a final usage chunk when asked) and ``GET
 /v1/models``.  It reads the words and profile from the last user message
 (as rendered by :mod:`captionsmith.prompt`) and answers with the policy's
 SRT.  A request whose model name is a policy name uses that policy, so one
-server can play every baseline.  Malformed requests get HTTP 400 with a JSON
-error; the server never dies on bad input.  Standard library only.
+server can play every baseline; the server's own policy answers any other
+model name and is listed first by ``/v1/models``.
+
+Hardening: a listen backlog of :data:`BACKLOG` (bursts of new connections
+are not dropped), a read timeout of :data:`READ_TIMEOUT_S` per connection (an
+idle or short-bodied client cannot hold a thread), and JSON errors with HTTP
+semantics: 400 for a bad request (``stream`` must be a boolean), 404 for an
+unknown path, 405 for a wrong method, 411 for a body without
+Content-Length (chunked).  The server never dies on bad input.  Standard
+library only.
 """
 
 from __future__ import annotations
@@ -22,6 +30,8 @@ from captionsmith.prompt import profile_from_prompt, words_from_prompt
 __all__ = ["answer_request", "make_server"]
 
 MAX_BODY_BYTES = 8 * 1024 * 1024
+BACKLOG = 128
+READ_TIMEOUT_S = 10
 
 
 class BadRequest(ValueError):
@@ -46,6 +56,8 @@ def answer_request(body: object, default_policy: str) -> tuple[str, str]:
     users = [m for m in messages if isinstance(m, dict) and m.get("role") == "user"]
     if not users:
         raise BadRequest("no user message")
+    if "stream" in body and not isinstance(body["stream"], bool):
+        raise BadRequest("'stream' must be a boolean")
     prompt = _message_text(users[-1].get("content"))
     model = body.get("model") if isinstance(body.get("model"), str) else default_policy
     policy = model if model in POLICIES else default_policy
@@ -62,6 +74,7 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "captionsmith-serve"
     policy = "reference"
     quiet = True
+    timeout = READ_TIMEOUT_S  # socket timeout for every read of a request
 
     def log_message(self, fmt: str, *args: object) -> None:
         if not self.quiet:
@@ -78,16 +91,42 @@ class _Handler(BaseHTTPRequestHandler):
     def _error(self, code: int, message: str) -> None:
         self._json(code, {"error": {"message": message, "type": "invalid_request_error"}})
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        # http.server's own errors (bad request line, unsupported method) as JSON
+        self.close_connection = True
+        self._error(code, message or explain or "error")
+
+    def _wrong_method(self) -> None:
+        allowed = "GET" if self.path.rstrip("/").endswith("/models") else "POST"
+        self.close_connection = True
+        self._json(
+            405,
+            {
+                "error": {
+                    "message": f"{self.command} not allowed here; use {allowed}",
+                    "type": "invalid_request_error",
+                }
+            },
+        )
+
+    do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = _wrong_method
+
     def do_GET(self) -> None:
         if self.path.rstrip("/").endswith("/models"):
+            order = [self.policy, *(p for p in POLICIES if p != self.policy)]
             data = [
                 {"id": p, "object": "model", "created": 0, "owned_by": "captionsmith"}
-                for p in POLICIES
+                for p in order
             ]
             return self._json(200, {"object": "list", "data": data})
+        if self.path.rstrip("/").endswith("/chat/completions"):
+            return self._wrong_method()
         self._error(404, f"unknown path {self.path}")
 
     def do_POST(self) -> None:
+        if "chunked" in (self.headers.get("transfer-encoding") or "").lower():
+            self.close_connection = True
+            return self._error(411, "send the body with a Content-Length, not chunked")
         try:
             length = int(self.headers.get("content-length") or 0)
         except ValueError:
@@ -95,7 +134,16 @@ class _Handler(BaseHTTPRequestHandler):
         if length < 0 or length > MAX_BODY_BYTES:
             self.close_connection = True
             return self._error(400, "missing, bad or too large content-length")
-        raw = self.rfile.read(length)
+        try:
+            raw = self.rfile.read(length)
+        except TimeoutError:
+            self.close_connection = True
+            return
+        if len(raw) < length:
+            self.close_connection = True
+            return self._error(400, "the body is shorter than its content-length")
+        if self.path.rstrip("/").endswith("/models"):
+            return self._wrong_method()
         if not self.path.rstrip("/").endswith("/chat/completions"):
             return self._error(404, f"unknown path {self.path}")
         try:
@@ -174,9 +222,13 @@ def make_server(
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r} (known: {', '.join(POLICIES)})")
     handler = type("Handler", (_Handler,), {"policy": policy, "quiet": quiet})
-    server = ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
+    server = _Server((host, port), handler)
     return server
+
+
+class _Server(ThreadingHTTPServer):
+    request_queue_size = BACKLOG  # the listen() backlog
+    daemon_threads = True
 
 
 def serve_in_thread(policy: str, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:

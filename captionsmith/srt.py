@@ -32,13 +32,17 @@ __all__ = [
     "parse",
     "parse_answer",
     "parse_timestamp",
+    "text_line_problem",
 ]
 
 MS_PER_SECOND = 1000
 MS_PER_MINUTE = 60 * MS_PER_SECOND
 MS_PER_HOUR = 60 * MS_PER_MINUTE
 
-_RGX_TIMESTAMP = r"(\d{2,}):([0-5]\d):([0-5]\d),(\d{3})"
+# Hours take 2 to 6 digits: up to 999,999 hours (114 years), far past any
+# real recording, and small enough that every time is an exact, bounded int.
+MAX_HOUR_DIGITS = 6
+_RGX_TIMESTAMP = rf"(\d{{2,{MAX_HOUR_DIGITS}}}):([0-5]\d):([0-5]\d),(\d{{3}})"
 _TIMESTAMP_REGEX = re.compile(_RGX_TIMESTAMP + r"\Z")
 _TIMING_REGEX = re.compile(_RGX_TIMESTAMP + " --> " + _RGX_TIMESTAMP + r"\Z")
 # Anything a reader would take for a timing line, however sloppy.  Seeing one
@@ -98,7 +102,7 @@ class Cue:
         if not isinstance(self.lines, tuple) or not self.lines:
             raise ValueError("lines must be a non-empty tuple of str")
         for line in self.lines:
-            problem = _text_line_problem(line)
+            problem = text_line_problem(line)
             if problem:
                 raise ValueError(f"bad text line {line!r}: {problem}")
 
@@ -116,7 +120,7 @@ _TEXT_PROBLEM_MESSAGES = {
 }
 
 
-def _text_line_problem(line: object) -> str | None:
+def text_line_problem(line: object) -> str | None:
     """Why ``line`` cannot be a line of cue text, or None if it can."""
     if not isinstance(line, str):
         return "not a str"
@@ -131,6 +135,13 @@ def _text_line_problem(line: object) -> str | None:
     if _FENCE_REGEX.match(line):
         return "text line is a code fence"
     return None
+
+
+def _shown(line: str, limit: int = 60) -> str:
+    """A line quoted for an error message, cut to ``limit`` characters."""
+    return (
+        repr(line) if len(line) <= limit else repr(line[:limit]) + f" (+{len(line) - limit} more)"
+    )
 
 
 def format_timestamp(ms: int) -> str:
@@ -252,7 +263,7 @@ def _parse_lines(lines: list[str], first_line: int) -> list[Cue]:
             elif not line:
                 found = "a blank line (exactly one blank line separates cues)"
             else:
-                found = repr(line)
+                found = _shown(line)
             raise SrtError(first_line + i, f"expected cue index {expected}, found {found}")
         i += 1
         if i >= end:
@@ -261,7 +272,7 @@ def _parse_lines(lines: list[str], first_line: int) -> list[Cue]:
         if not match:
             raise SrtError(
                 first_line + i,
-                f"expected timing line 'HH:MM:SS,mmm --> HH:MM:SS,mmm', found {lines[i]!r}",
+                f"expected timing line 'HH:MM:SS,mmm --> HH:MM:SS,mmm', found {_shown(lines[i])}",
             )
         groups = match.groups()
         start_ms = _ms(*groups[:4])
@@ -278,7 +289,7 @@ def _parse_lines(lines: list[str], first_line: int) -> list[Cue]:
         i += 1
         text_lines = []
         while i < end and lines[i]:
-            problem = _text_line_problem(lines[i])
+            problem = text_line_problem(lines[i])
             if problem:
                 raise SrtError(first_line + i, _TEXT_PROBLEM_MESSAGES.get(problem, problem))
             text_lines.append(lines[i])

@@ -1,8 +1,10 @@
 """Timed words: the transcript every task, solver and scorer works on.
 
 A :class:`Word` has its text and integer-millisecond start and end.  A valid
-transcript is non-empty, each word has text without whitespace and
-``0 <= start <= end``, and starts never go backwards.  JSON uses seconds
+transcript is non-empty, each word has text without whitespace that could
+start a subtitle line (no control characters, no code fence, nothing that
+reads as a timing line) and ``0 <= start <= end``, and starts never go
+backwards.  Messages name words counted from 1 ("word 4" is the fourth).  JSON uses seconds
 (``{"word", "start", "end"}``), rounded to the millisecond.
 """
 
@@ -11,9 +13,27 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-__all__ = ["Word", "seconds_to_ms", "validate_transcript", "words_from_json", "words_to_json"]
+from captionsmith.srt import text_line_problem
+
+__all__ = [
+    "Word",
+    "seconds_to_ms",
+    "validate_transcript",
+    "word_label",
+    "words_from_json",
+    "words_to_json",
+]
 
 MAX_TIME_MS = 10**9  # about 277 hours; anything later is a unit mistake
+
+
+def word_label(index: int) -> str:
+    """How messages name the word at 0-based ``index``: counted from 1.
+
+    >>> word_label(3)
+    'word 4'
+    """
+    return f"word {index + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,19 +60,22 @@ def validate_transcript(words: list[Word] | tuple[Word, ...]) -> None:
     >>> validate_transcript([Word("a", 0, 10), Word("b", 20, 15)])
     Traceback (most recent call last):
     ...
-    ValueError: word 1 ('b'): end 15 ms is before start 20 ms
+    ValueError: word 2 ('b'): end 15 ms is before start 20 ms
     """
     if not words:
         raise ValueError("the transcript has no words")
     previous_start = 0
     for index, word in enumerate(words):
-        label = f"word {index} ({word.text!r})"
+        label = f"{word_label(index)} ({word.text!r})"
         if (
             not isinstance(word.text, str)
             or not word.text
             or word.text != "".join(word.text.split())
         ):
             raise ValueError(f"{label}: text must be non-empty with no whitespace")
+        problem = text_line_problem(word.text)
+        if problem:
+            raise ValueError(f"{label}: cannot stand on a subtitle line: {problem}")
         if not (0 <= word.start_ms <= word.end_ms):
             if word.start_ms < 0:
                 raise ValueError(f"{label}: start {word.start_ms} ms is negative")
@@ -68,11 +91,11 @@ def seconds_to_ms(value: object, field: str, index: int, unit_ms: float = 1000) 
     """A JSON time (seconds, or ``unit_ms`` per unit) as integer ms, with a
     one-line error naming the word for anything that is not a sane time."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ValueError(f"word {index}: {field} must be a number, got {value!r}")
+        raise ValueError(f"{word_label(index)}: {field} must be a number, got {value!r}")
     if value < 0:
-        raise ValueError(f"word {index}: {field} is negative ({value!r})")
+        raise ValueError(f"{word_label(index)}: {field} is negative ({value!r})")
     if value * unit_ms > MAX_TIME_MS:
-        raise ValueError(f"word {index}: {field} {value!r} is implausibly late")
+        raise ValueError(f"{word_label(index)}: {field} {value!r} is implausibly late")
     return round(value * unit_ms)
 
 
@@ -87,13 +110,13 @@ def words_from_json(items: object) -> list[Word]:
     words = []
     for index, item in enumerate(items):
         if not isinstance(item, dict):
-            raise ValueError(f"word {index}: expected an object, got {type(item).__name__}")
+            raise ValueError(f"{word_label(index)}: expected an object, got {type(item).__name__}")
         missing = [key for key in ("word", "start", "end") if key not in item]
         if missing:
-            raise ValueError(f"word {index}: missing field {missing[0]!r}")
+            raise ValueError(f"{word_label(index)}: missing field {missing[0]!r}")
         text = item["word"]
         if not isinstance(text, str):
-            raise ValueError(f"word {index}: 'word' must be a string, got {text!r}")
+            raise ValueError(f"{word_label(index)}: 'word' must be a string, got {text!r}")
         words.append(
             Word(
                 text,

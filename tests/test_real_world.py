@@ -4,10 +4,11 @@ into strict SRT that keeps every word, check it, and export datasets."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from captionsmith.checks import constraint_violations
@@ -183,7 +184,7 @@ def test_messy_input_is_repaired_by_rule(data: dict, repairs: dict) -> None:
 @pytest.mark.parametrize(
     ("data", "fragment"),
     [
-        ({"task": "t", "words": [{"word": "a", "start": "0.1", "end": 0.2}]}, "word 0: start"),
+        ({"task": "t", "words": [{"word": "a", "start": "0.1", "end": 0.2}]}, "word 1: start"),
         (
             {
                 "task": "t",
@@ -192,12 +193,12 @@ def test_messy_input_is_repaired_by_rule(data: dict, repairs: dict) -> None:
                     {"word": "b", "start": -1, "end": 1},
                 ],
             },
-            "word 1: start is negative",
+            "word 2: start is negative",
         ),
-        ({"task": "t", "words": [{"word": 5, "start": 0, "end": 1}]}, "word 0"),
+        ({"task": "t", "words": [{"word": 5, "start": 0, "end": 1}]}, "word 1"),
         ({"segments": [{"words": [{"word": "a"}, {"word": "b"}]}]}, "no word has a start"),
         ({"hello": "world"}, "unrecognised JSON"),
-        ({"task": "t", "words": [{"word": "a", "start": float("nan"), "end": 1}]}, "word 0: start"),
+        ({"task": "t", "words": [{"word": "a", "start": float("nan"), "end": 1}]}, "word 1: start"),
     ],
 )
 def test_bad_input_is_rejected_naming_the_word(data: dict, fragment: str) -> None:
@@ -212,7 +213,7 @@ def test_bad_asr_file_is_a_one_line_cli_error(
     bad.write_text('{"task": "t", "words": [{"word": "a", "start": "x", "end": 1}]}')
     assert main(["solve", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "word 0" in err
+    assert err.count("\n") == 1 and "word 1: start" in err
 
 
 def test_export_loads_back_identically_for_any_num_proc(tmp_path: Path) -> None:
@@ -251,29 +252,104 @@ def test_export_refuses_a_non_empty_directory(
 _json_scalars = (
     st.none() | st.booleans() | st.integers(-5, 10**6) | st.floats() | st.text(max_size=6)
 )
-_word_objects = st.dictionaries(
-    st.sampled_from(["word", "text", "start", "end", "punctuated_word"]), _json_scalars, max_size=5
-)
+_TEXT_KEY = {
+    "openai": "word",
+    "assemblyai": "text",
+    "whisperx": "word",
+    "whisper-timestamped": "text",
+    "deepgram": "punctuated_word",
+}
 
 
-@settings(max_examples=300, deadline=None)
+@st.composite
+def _asr_words(draw: st.DrawFn, layout: str) -> tuple[list[dict], int]:
+    """Mostly valid words for a layout, a few corrupted; (words, corrupted)."""
+    key = _TEXT_KEY[layout]
+    scale = 1000 if layout == "assemblyai" else 1
+    clock = 0.0
+    items, corrupted = [], 0
+    for _ in range(draw(st.integers(1, 8))):
+        clock += draw(st.floats(0, 0.5))
+        length = draw(st.floats(0.05, 0.6))
+        text = draw(st.text(st.characters(codec="utf-8"), min_size=1, max_size=8))
+        item: dict = {key: text, "start": clock * scale, "end": (clock + length) * scale}
+        clock += length
+        if layout == "deepgram":
+            item["word"] = text.lower()
+        if draw(st.integers(0, 9)) == 0:  # corrupt one field in ten words
+            corrupted += 1
+            field = draw(st.sampled_from([key, "start", "end", "word"]))
+            item[field] = draw(_json_scalars)
+        items.append(item)
+    return items, corrupted
+
+
+_LAYOUTS = {
+    "openai": lambda w: {"task": "transcribe", "words": w},
+    "assemblyai": lambda w: {"words": w},
+    "whisperx": lambda w: {"segments": [{"words": w}]},
+    "whisper-timestamped": lambda w: {"segments": [{"words": w}]},
+    "deepgram": lambda w: {"results": {"channels": [{"alternatives": [{"words": w}]}]}},
+}
+
+
+@settings(max_examples=400, deadline=None)
 @given(
-    st.lists(_word_objects, max_size=8),
-    st.sampled_from(["openai", "assemblyai", "whisperx", "whisper-timestamped", "deepgram"]),
+    st.sampled_from(sorted(_LAYOUTS)).flatmap(
+        lambda layout: st.tuples(st.just(layout), _asr_words(layout))
+    )
 )
-def test_importer_never_crashes(items: list[dict], layout: str) -> None:
+def test_importer_never_crashes(case: tuple[str, tuple[list[dict], int]]) -> None:
     """Any word list in any layout either imports to a valid transcript or
-    raises ValueError; nothing else escapes."""
-    wrap = {
-        "openai": lambda w: {"task": "transcribe", "words": w},
-        "assemblyai": lambda w: {"words": w},
-        "whisperx": lambda w: {"segments": [{"words": w}]},
-        "whisper-timestamped": lambda w: {"segments": [{"words": w}]},
-        "deepgram": lambda w: {"results": {"channels": [{"alternatives": [{"words": w}]}]}},
-    }[layout]
+    raises ValueError; nothing else escapes, and no word with text is lost."""
+    layout, (items, corrupted) = case
     try:
-        report = import_words(wrap(items))
+        report = import_words(_LAYOUTS[layout](items))
     except ValueError:
+        event("rejected (ValueError)")
         return
+    event("imported with corrupted words" if corrupted else "imported, all words valid")
     validate_transcript(report.words)
     assert all(w.text.strip() == w.text and w.text for w in report.words)
+    if not corrupted:
+        key = _TEXT_KEY[layout]
+        pieces = [p for item in items for p in _CONTROL.sub("", item[key]).split()]
+        assert [w.text for w in report.words] == pieces
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+
+
+def test_deepgram_empty_punctuated_word_falls_back_to_word() -> None:
+    data = load("dg_transcription.json")
+    items = data["results"]["channels"][0]["alternatives"][0]["words"]
+    expected = len(items)
+    for item in items[::5]:
+        item["punctuated_word"] = ""
+    report = import_words(data)
+    assert len(report.words) >= expected
+    assert report.repairs["empty punctuated_word replaced by word"] == len(items[::5])
+
+
+def test_control_characters_are_removed_and_reported_with_the_word() -> None:
+    data = {
+        "words": [
+            {"text": "he\x00llo", "start": 0, "end": 400},
+            {"text": "there\x1b", "start": 450, "end": 900},
+        ]
+    }
+    report = import_words(data)
+    assert [w.text for w in report.words] == ["hello", "there"]
+    assert report.summary() == "control character removed x2 (words 1, 2)"
+
+
+@pytest.mark.parametrize("text", ["```", "```srt", "1:2:3-->"])
+def test_text_that_cannot_start_a_line_is_refused_naming_the_word(text: str) -> None:
+    data = {
+        "words": [
+            {"text": "fine", "start": 0, "end": 400},
+            {"text": text, "start": 450, "end": 900},
+        ]
+    }
+    with pytest.raises(ValueError, match=r"^word 2 .*cannot stand on a subtitle line"):
+        import_words(data)

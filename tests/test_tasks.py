@@ -9,11 +9,11 @@ import subprocess
 import sys
 
 import pytest
+from helpers import assert_reference_timing
 
 from captionsmith.checks import constraint_violations
 from captionsmith.generator import GeneratorConfig
 from captionsmith.profile import PRESETS, Profile
-from captionsmith.rules import Transcript
 from captionsmith.srt import compose, parse
 from captionsmith.tasks import (
     InfeasibleProfileError,
@@ -116,11 +116,7 @@ def test_every_reference_meets_the_profile(profile_name: str, difficulty: int) -
         said = normalize_tokens(" ".join(w.text for w in task.words))
         shown = normalize_tokens(" ".join(" ".join(c.lines) for c in cues))
         assert shown == said
-        t = Transcript(list(task.words), profile)
-        ends = [w.end_ms for w in task.words]
-        for cue in cues:
-            assert cue.start_ms in t.starts
-            assert any(e - profile.min_gap_ms <= cue.end_ms for e in ends)
+        assert_reference_timing(task.words, profile, cues)
 
 
 def test_unpunctuated_tasks_still_solve() -> None:

@@ -1,0 +1,48 @@
+"""Helpers shared by the tests (imported as ``helpers``: pytest puts this
+folder on ``sys.path``)."""
+
+from __future__ import annotations
+
+from captionsmith.checks import cue_chars
+from captionsmith.profile import Profile
+from captionsmith.rules import attach_punctuation, reference_end
+from captionsmith.srt import Cue
+from captionsmith.words import Word
+
+
+def cue_spans(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[tuple[int, int]]:
+    """The unit span (i, j) of each cue of a solver answer, whose lines are
+    the units' texts joined by single spaces; fails if the cues do not hold
+    every unit once, in order."""
+    units = attach_punctuation(list(words))
+    spans, k = [], 0
+    for cue in cues:
+        start = k
+        k = start + _units_in(units, start, " ".join(cue.lines))
+        spans.append((start, k))
+    assert k == len(units), (k, len(units))
+    return spans
+
+
+def _units_in(units: list[Word], start: int, text: str) -> int:
+    taken, shown = 0, ""
+    while shown != text:
+        assert start + taken < len(units) and len(shown) < len(text), (text, shown)
+        shown = (shown + " " if shown else "") + units[start + taken].text
+        taken += 1
+    return taken
+
+
+def assert_reference_timing(
+    words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
+) -> None:
+    """Each cue starts exactly at its first unit's start and ends exactly at
+    the reference end of its span (rules.reference_end)."""
+    units = attach_punctuation(list(words))
+    for cue, (i, j) in zip(cues, cue_spans(words, cues), strict=True):
+        assert cue.start_ms == units[i].start_ms, cue
+        next_start = units[j].start_ms if j < len(units) else None
+        end, earliest = reference_end(
+            profile, units[i].start_ms, units[j - 1].end_ms, cue_chars(cue), next_start
+        )
+        assert cue.end_ms == end and end >= earliest, cue
