@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from rapidfuzz.distance import LCSseq, Levenshtein
 
@@ -47,8 +48,7 @@ class Link(Enum):
     INVENTED = "invented"  # no source word
 
 
-@dataclass(frozen=True, slots=True)
-class OutputToken:
+class OutputToken(NamedTuple):
     """A token of the answer: where it sits and what it stands for."""
 
     token: Token
@@ -94,7 +94,9 @@ def source_tokens(words: list[Word] | tuple[Word, ...]) -> list[tuple[Token, int
     out = []
     for index, word in enumerate(words):
         tokens = tokenize(word.text)
-        if tokens:
+        if len(tokens) == 1 and tokens[0].surface == word.text:
+            out.append((tokens[0], index))
+        elif tokens:  # a unit with a dash attached ("Well -")
             key = "".join(t.key for t in tokens)
             out.append((Token(key, word.text, any(t.is_word for t in tokens)), index))
     return out
@@ -182,14 +184,12 @@ def align(source: list[tuple[Token, int]], cues: list[Cue]) -> Alignment:
                 gap_src.extend(range(op.src_start, op.src_end))
                 gap_out.extend(range(op.dest_start, op.dest_end))
         close_gap()
-    by_word = {index: token for token, index in source}
+    surfaces = {index: token.surface for token, index in source}
     output = []
     kept = 0
     for (token, c, li), (link, word) in zip(tokens, links, strict=True):
-        keeps = (
-            link is Link.MATCH
-            and word is not None
-            and surface_kept(by_word[word].surface, token.surface)
+        keeps = link is Link.MATCH and (
+            token.surface == surfaces[word] or surface_kept(surfaces[word], token.surface)
         )
         kept += keeps
         output.append(OutputToken(token, c, li, link, word, keeps))

@@ -60,21 +60,15 @@ __all__ = [
     "NATURAL_PAUSE_MS",
     "VERDICT_CREDIT",
     "CueTiming",
+    "TimingRule",
     "Transcript",
     "Verdict",
     "attach_punctuation",
-    "end_window",
-    "reference_end",
+    "timing_rule",
 ]
 
 NATURAL_PAUSE_MS = 250
 LONG_SILENCE_MS = 1000
-
-
-@lru_cache(maxsize=65536)
-def _min_ms_for_chars(profile: Profile, chars: int) -> int:
-    """``profile.min_ms_for_chars``, memoised across transcripts."""
-    return profile.min_ms_for_chars(chars)
 
 
 class Verdict(Enum):
@@ -137,33 +131,57 @@ def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
     return out
 
 
-def end_window(profile: Profile, start: int, last_end: int, chars: int) -> tuple[int, int]:
-    """The ends the reference timing rule allows before any cap: from
-    ``min_gap`` before the last word's end (pulled in for the gap) up to the
-    last word's end extended for the minimum duration and the cps limit.
+class TimingRule:
+    """The reference timing rule of one profile, in integer milliseconds.
 
-    >>> end_window(Profile(), 0, 400, 12)
-    (317, 1000)
+    * ``end_window(start, last_end, chars)``: (earliest, latest) end the rule
+      allows before any cap: from ``min_gap`` before the last word's end
+      (pulled in for the gap) up to the last word's end extended for the
+      minimum duration and the cps limit.
+    * ``reference_end(start, last_end, chars, next_start)``: (end, earliest):
+      the window's latest end capped at ``max_duration`` and ``min_gap``
+      before the next cue; the cue is infeasible when end < earliest.
+
+    >>> rule = timing_rule(Profile())
+    >>> rule.end_window(0, 400, 12), rule.reference_end(0, 400, 12, 900)
+    ((317, 1000), (817, 317))
     """
-    need = max(last_end, start + profile.min_duration_ms, start + _min_ms_for_chars(profile, chars))
-    return last_end - profile.min_gap_ms, need
+
+    __slots__ = ("_cps", "max_duration_ms", "min_duration_ms", "min_gap_ms", "profile")
+
+    def __init__(self, profile: Profile) -> None:
+        self.profile = profile
+        self.min_duration_ms = profile.min_duration_ms
+        self.max_duration_ms = profile.max_duration_ms
+        self.min_gap_ms = profile.min_gap_ms
+        self._cps: dict[int, int] = {}
+
+    def min_ms_for_chars(self, chars: int) -> int:
+        """``profile.min_ms_for_chars``, memoised."""
+        ms = self._cps.get(chars)
+        if ms is None:
+            ms = self._cps[chars] = self.profile.min_ms_for_chars(chars)
+        return ms
+
+    def end_window(self, start: int, last_end: int, chars: int) -> tuple[int, int]:
+        need = start + self.min_duration_ms
+        cps = start + self.min_ms_for_chars(chars)
+        return last_end - self.min_gap_ms, max(last_end, need, cps)
+
+    def reference_end(
+        self, start: int, last_end: int, chars: int, next_start: int | None
+    ) -> tuple[int, int]:
+        low, need = self.end_window(start, last_end, chars)
+        upper = start + self.max_duration_ms
+        if next_start is not None and next_start - self.min_gap_ms < upper:
+            upper = next_start - self.min_gap_ms
+        return (need if need < upper else upper), low
 
 
-def reference_end(
-    profile: Profile, start: int, last_end: int, chars: int, next_start: int | None
-) -> tuple[int, int]:
-    """(end, earliest): the reference end of a cue (the window's upper end,
-    capped at ``max_duration`` and ``min_gap`` before the next cue) and the
-    earliest end the rule allows; the cue is infeasible when end < earliest.
-
-    >>> reference_end(Profile(), 0, 400, 12, 900)
-    (817, 317)
-    """
-    low, need = end_window(profile, start, last_end, chars)
-    upper = start + profile.max_duration_ms
-    if next_start is not None:
-        upper = min(upper, next_start - profile.min_gap_ms)
-    return min(need, upper), low
+@lru_cache(maxsize=256)
+def timing_rule(profile: Profile) -> TimingRule:
+    """The shared :class:`TimingRule` of a profile."""
+    return TimingRule(profile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +219,7 @@ class Transcript:
     sentence_end: list[bool] = field(init=False)
     sentence_prefix: list[int] = field(init=False)
     silence_prefix: list[int] = field(init=False)
+    timing: TimingRule = field(init=False)
     _feasible_ends: dict[int, list[int]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -237,9 +256,7 @@ class Transcript:
             self.sentence_prefix.append(self.sentence_prefix[-1] + self.sentence_end[k])
             long_silence = k + 1 < n and self.starts[k + 1] - self.ends[k] >= LONG_SILENCE_MS
             self.silence_prefix.append(self.silence_prefix[-1] + long_silence)
-        p = self.profile
-        self._min_duration = p.min_duration_ms
-        self._max_ms = p.max_duration_ms
+        self.timing = timing_rule(self.profile)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -288,7 +305,7 @@ class Transcript:
 
     def _reference_end(self, i: int, j: int, chars: int) -> tuple[int, int]:
         next_start = self.starts[j] if j < len(self.words) else None
-        return reference_end(self.profile, self.starts[i], self.ends[j - 1], chars, next_start)
+        return self.timing.reference_end(self.starts[i], self.ends[j - 1], chars, next_start)
 
     def timing_feasible(self, i: int, j: int, lines: int) -> bool:
         """``cue_timing(i, j, lines).feasible``, without building the result."""
@@ -300,10 +317,11 @@ class Transcript:
         """Whether the reference end meets the pull-in limit, the duration
         range and the cps limit (``duration >= min ms`` is ``cps_ok``)."""
         duration = end - self.starts[i]
+        rule = self.timing
         return (
             end >= earliest
-            and self._min_duration <= duration <= self._max_ms
-            and duration >= _min_ms_for_chars(self.profile, chars)
+            and rule.min_duration_ms <= duration <= rule.max_duration_ms
+            and duration >= rule.min_ms_for_chars(chars)
         )
 
     def feasible_ends(self, i: int) -> list[int]:

@@ -19,7 +19,7 @@ four scores in [0, 1] and their weighted total (weights below, summing to
   - **timing**: the cue's credit is the mean of a start credit and an end
     credit, each ``max(0, 1 - error / TIMING_WINDOW_MS)``.  The start error
     is the distance from the first word's start; the end error the distance
-    from :func:`captionsmith.rules.end_window`.
+    from :meth:`captionsmith.rules.TimingRule.end_window`.
   - **constraints**: credit 1 if the cue breaks no profile rule
     (:func:`captionsmith.checks.cue_problems`), measured as displayed but
     with each word counted at least as wide and long as its source word.
@@ -38,7 +38,7 @@ from functools import lru_cache
 from captionsmith.alignment import Alignment, Link, OutputToken, align, source_tokens
 from captionsmith.checks import RULES, cue_chars, cue_problems
 from captionsmith.profile import Profile
-from captionsmith.rules import VERDICT_CREDIT, Transcript, Verdict, end_window
+from captionsmith.rules import VERDICT_CREDIT, Transcript, Verdict
 from captionsmith.srt import Cue, SrtError, parse_answer
 from captionsmith.text import count_chars, display_width
 from captionsmith.words import Word
@@ -116,18 +116,18 @@ def _credit(error_ms: int) -> float:
 
 def _timing_credit(t: Transcript, cue: Cue, first: int, last: int, chars: int) -> float:
     start = t.starts[first]
-    low, high = end_window(t.profile, start, t.ends[last], chars)
+    low, high = t.timing.end_window(start, t.ends[last], chars)
     start_error = abs(cue.start_ms - start)
     end_error = low - cue.end_ms if cue.end_ms < low else max(0, cue.end_ms - high)
     return (_credit(start_error) + _credit(end_error)) / 2
 
 
 def _segmentation_credit(
-    t: Transcript, lines: list[list[int]], report: ScoreReport, cue_number: int
+    t: Transcript, filled: list[list[int]], report: ScoreReport, cue_number: int
 ) -> float:
-    """Judge one cue from the source positions of its words per line: 0 if
-    the span cannot be a cue, else the product of its verdicts' credits."""
-    filled = [ws for ws in lines if ws]
+    """Judge one cue from the source positions of its words on each line
+    that has any: 0 if the span cannot be a cue, else the product of its
+    verdicts' credits."""
     first, last = filled[0][0], filled[-1][-1]
     if last + 1 not in t.feasible_ends(first):
         report.infeasible_spans.append(cue_number)
@@ -143,19 +143,18 @@ def _segmentation_credit(
     return math.prod(VERDICT_CREDIT[v] for v in verdicts)
 
 
-def _measure(t: Transcript, cue: Cue, tokens: list[OutputToken]) -> tuple[list[int], int]:
+def _measure(t: Transcript, cue: Cue, rewritten: list[OutputToken]) -> tuple[list[int], int]:
     """Line widths and characters of a cue as the profile judges them: as
     displayed, but a token that stands for a source word counts at least as
     wide and as long as that word, so no rewriting of a word (garbling,
-    dropping its punctuation) can make a cue fit."""
+    dropping its punctuation) can make a cue fit.  ``rewritten``: the cue's
+    tokens that stand for a source word but do not spell it as given."""
     widths = [display_width(line) for line in cue.lines]
     chars = cue_chars(cue)
-    for token in tokens:
-        if token.source_word is None:
-            continue
-        word = t.words[token.source_word].text
-        widths[token.line] += max(0, display_width(word) - display_width(token.text))
-        chars += max(0, count_chars(word) - count_chars(token.text))
+    for token in rewritten:
+        k = token.source_word
+        widths[token.line] += max(0, t.widths[k] - display_width(token.text))
+        chars += max(0, t.chars[k] - count_chars(token.text))
     return widths, chars
 
 
@@ -166,10 +165,28 @@ def score_cues(
     t, source = _prepared(tuple(words), profile)
     report = ScoreReport(cues=len(cues), source_words=len(source))
     alignment: Alignment = align(source, cues)
-    in_cue: list[list[OutputToken]] = [[] for _ in cues]
+    # One pass over the answer tokens: per cue, the source positions of its
+    # words per line, its matches, whether it shows a disguise, and the
+    # tokens that do not spell their source word as given (for _measure).
+    positions: list[list[list[int]]] = [[[] for _ in cue.lines] for cue in cues]
+    matches = [0] * len(cues)
+    tokens_in = [0] * len(cues)
+    disguised = [False] * len(cues)
+    rewritten: list[list[OutputToken]] = [[] for _ in cues]
     for token in alignment.output:
-        in_cue[token.cue].append(token)
-    report.empty_cues = sum(not tokens for tokens in in_cue)
+        c = token.cue
+        tokens_in[c] += 1
+        k = token.source_word
+        if k is None:
+            continue
+        positions[c][token.line].append(k)
+        if token.link is Link.MATCH:
+            matches[c] += 1
+        else:
+            disguised[c] = disguised[c] or token.link is Link.DISGUISE
+        if token.text != t.words[k].text:
+            rewritten[c].append(token)
+    report.empty_cues = tokens_in.count(0)
     report.matched_words = alignment.matched
     report.missing_words = alignment.missing
     report.substituted_words = alignment.substituted
@@ -180,31 +197,25 @@ def score_cues(
 
     timing_sum = constraint_sum = segmentation_sum = 0.0
     for c, cue in enumerate(cues):
-        widths, chars = _measure(t, cue, in_cue[c])
+        widths, chars = _measure(t, cue, rewritten[c])
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
         problems = cue_problems(profile, widths, chars, cue.duration_ms, gap)
         for rule, _ in problems:
             report.violations[rule].append(cue.index)
-        positions: list[list[int]] = [[] for _ in cue.lines]
-        for token in in_cue[c]:
-            if token.source_word is not None:
-                positions[token.line].append(token.source_word)
-        count = sum(token.link is Link.MATCH for token in in_cue[c])
-        if not any(positions):
+        filled = [line for line in positions[c] if line]
+        if not filled:
             continue
-        disguised = any(token.link is Link.DISGUISE for token in in_cue[c])
-        if disguised:
-            report.disguised_cues.append(cue.index)
-        flat = [w for line in positions for w in line]
-        credit = _timing_credit(t, cue, flat[0], flat[-1], chars)
+        count = matches[c]
+        credit = _timing_credit(t, cue, filled[0][0], filled[-1][-1], chars)
         if credit < 1.0:
             report.mistimed_cues.append(cue.index)
         timing_sum += count * credit
-        if disguised:
+        if disguised[c]:
+            report.disguised_cues.append(cue.index)
             continue  # its text is not the words it stands for: no layout credit
         if not problems:
             constraint_sum += count
-        segmentation_sum += count * _segmentation_credit(t, positions, report, cue.index)
+        segmentation_sum += count * _segmentation_credit(t, filled, report, cue.index)
 
     kept = alignment.surface_kept
     report.coverage = 2 * kept / (len(source) + kept + report.invented_words)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from captionsmith.checks import cue_problems
 from captionsmith.profile import Profile
-from captionsmith.rules import Transcript, Verdict, reference_end
+from captionsmith.rules import Transcript, Verdict
 from captionsmith.srt import Cue
 from captionsmith.words import Word
 
@@ -255,7 +255,7 @@ def relaxed_end(t: Transcript, i: int, j: int, chars: int) -> int:
     n = len(t)
     start = t.starts[i]
     next_start = t.starts[j] if j < n else None
-    end, earliest = reference_end(t.profile, start, t.ends[j - 1], chars, next_start)
+    end, earliest = t.timing.reference_end(start, t.ends[j - 1], chars, next_start)
     if next_start is not None:
         earliest = min(earliest, next_start)
     end = max(end, earliest, start + 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from captionsmith.checks import cue_chars
 from captionsmith.profile import Profile
-from captionsmith.rules import attach_punctuation, reference_end
+from captionsmith.rules import attach_punctuation, timing_rule
 from captionsmith.srt import Cue
 from captionsmith.words import Word
 
@@ -37,12 +37,12 @@ def assert_reference_timing(
     words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
 ) -> None:
     """Each cue starts exactly at its first unit's start and ends exactly at
-    the reference end of its span (rules.reference_end)."""
+    the reference end of its span (rules.TimingRule.reference_end)."""
     units = attach_punctuation(list(words))
     for cue, (i, j) in zip(cues, cue_spans(words, cues), strict=True):
         assert cue.start_ms == units[i].start_ms, cue
         next_start = units[j].start_ms if j < len(units) else None
-        end, earliest = reference_end(
-            profile, units[i].start_ms, units[j - 1].end_ms, cue_chars(cue), next_start
+        end, earliest = timing_rule(profile).reference_end(
+            units[i].start_ms, units[j - 1].end_ms, cue_chars(cue), next_start
         )
         assert cue.end_ms == end and end >= earliest, cue

@@ -1,0 +1,94 @@
+"""Instructions per scored completion, this tree against a git ref, counted
+by valgrind's callgrind: repeatable where wall-clock timing on a shared VM
+is not.  Reference answers to tasks of about 100 and 400 words, warm (the
+per-transcript cache kept, the taskset's case) and cold (cleared each call).
+
+Each figure is (instructions of a run with N calls - a run with 0 calls) / N,
+so start-up and task generation cancel out.
+
+    python benchmarks/bench_score_instructions.py [--against 1a90ac0] [--calls 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).parents[1]
+
+CHILD = """
+import sys
+from captionsmith.generator import GeneratorConfig
+from captionsmith.profile import DEFAULT
+from captionsmith.scoring import score, _prepared
+from captionsmith.srt import compose
+from captionsmith.tasks import make_task, reference_cues
+size, mode, calls = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+task = make_task(0, 0, DEFAULT, GeneratorConfig(difficulty=3, min_words=size, max_words=size))
+answer = compose(reference_cues(task))
+assert score(task.words, DEFAULT, answer).total == 1.0
+for _ in range(calls):
+    if mode == "cold":
+        _prepared.cache_clear()
+    score(task.words, DEFAULT, answer)
+"""
+
+
+def instructions(tree: Path, size: int, mode: str, calls: int) -> int:
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    proc = subprocess.run(
+        [
+            *("valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"),
+            *(sys.executable, "-c", CHILD, str(size), mode, str(calls)),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    match = re.search(r"I\s+refs:\s+([\d,]+)", proc.stderr)
+    assert match, proc.stderr[-500:]
+    return int(match.group(1).replace(",", ""))
+
+
+def per_call(tree: Path, size: int, mode: str, calls: int) -> float:
+    return (instructions(tree, size, mode, calls) - instructions(tree, size, mode, 0)) / calls
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--against", default="1a90ac0", help="git ref to compare with")
+    ap.add_argument("--calls", type=int, default=10)
+    args = ap.parse_args()
+    if not shutil.which("valgrind"):
+        raise SystemExit("valgrind is not installed")
+    with tempfile.TemporaryDirectory() as tmp:
+        old = Path(tmp) / "old"
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(old), args.against],
+            check=True,
+        )
+        try:
+            print(f"instructions per call (millions); {args.against} vs this tree")
+            print("| words | cache | before | after | change |")
+            print("| --- | --- | --- | --- | --- |")
+            for size in (100, 400):
+                for mode in ("warm", "cold"):
+                    before = per_call(old, size, mode, args.calls)
+                    after = per_call(ROOT, size, mode, args.calls)
+                    print(
+                        f"| {size} | {mode} | {before / 1e6:.2f} | {after / 1e6:.2f} | "
+                        f"{(after - before) / before:+.1%} |"
+                    )
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)])
+
+
+if __name__ == "__main__":
+    main()
