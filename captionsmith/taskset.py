@@ -6,14 +6,14 @@ needed) and diagnostic metrics:
 
 | name | kind | weight | meaning |
 | --- | --- | --- | --- |
-| coverage | reward | 0.25 | LCS token F1 against the source words |
+| coverage | reward | 0.25 | token F1 of the displayed words against the source words |
 | timing | reward | 0.25 | cue start/end against the words each cue holds |
-| constraints | reward | 0.30 | lines, line width, duration, cps, gap |
-| segmentation | reward | 0.20 | natural or forced breaks, no dangling connectors |
+| constraints | reward | 0.30 | lines, line width in columns, duration, cps, gap |
+| segmentation | reward | 0.20 | acceptable or forced breaks; half for others; none dangling |
 | parsed | metric | - | 1 if the answer strict-parses |
 | cue_count | metric | - | cues in the answer |
-| missing_words | metric | - | share of source words the answer lost |
-| invented_words | metric | - | invented words per source word |
+| missing_words | metric | - | share of source tokens the answer lost |
+| invented_words | metric | - | invented tokens per source token |
 | violating_cues | metric | - | share of cues that break a profile rule |
 | connector_endings | metric | - | cues ending a line or cue on a connector |
 
