@@ -48,6 +48,7 @@ def instructions(tree: Path, size: int, mode: str, calls: int) -> int:
             *(sys.executable, "-c", CHILD, str(size), mode, str(calls)),
         ],
         env=env,
+        cwd=tree,  # `python -c` puts the working folder first on sys.path
         capture_output=True,
         text=True,
         check=True,

@@ -48,28 +48,41 @@ def cue_problems(
     the checker, the scorer and the best-effort solver.
 
     >>> cue_problems(Profile(), [44, 10], 54, 3000, 40)
-    [('chars_per_line', '44 > 42'), ('cps', '18.0 > 17'), ('gap', '0.040 s to the next cue < 0.083 s')]
+    [('chars_per_line', '44 characters on line 1, limit 42'), ('cps', '18.0 cps, limit 17'), ('gap', '0.040 s to the next cue, minimum 0.083 s')]
     """
     out = []
     if len(widths) > profile.max_lines:
-        out.append(("lines", f"{len(widths)} > {profile.max_lines}"))
-    if max(widths) > profile.max_chars_per_line:
-        out.append(("chars_per_line", f"{max(widths)} > {profile.max_chars_per_line}"))
+        out.append(("lines", f"{len(widths)} lines, limit {profile.max_lines}"))
+    widest = max(widths)
+    if widest > profile.max_chars_per_line:
+        line = widths.index(widest) + 1
+        out.append(
+            (
+                "chars_per_line",
+                f"{widest} characters on line {line}, limit {profile.max_chars_per_line}",
+            )
+        )
     if duration_ms < profile.min_duration_ms:
         out.append(
-            ("min_duration", f"{_seconds(duration_ms)} s < {_seconds(profile.min_duration_ms)} s")
+            (
+                "min_duration",
+                f"{_seconds(duration_ms)} s, minimum {_seconds(profile.min_duration_ms)} s",
+            )
         )
     if duration_ms > profile.max_duration_ms:
         out.append(
-            ("max_duration", f"{_seconds(duration_ms)} s > {_seconds(profile.max_duration_ms)} s")
+            (
+                "max_duration",
+                f"{_seconds(duration_ms)} s, maximum {_seconds(profile.max_duration_ms)} s",
+            )
         )
     if not profile.cps_ok(chars, duration_ms):
-        out.append(("cps", f"{_rate(chars, duration_ms)} > {profile.max_cps:g}"))
+        out.append(("cps", f"{_rate(chars, duration_ms)} cps, limit {profile.max_cps:g}"))
     if gap_after_ms is not None and gap_after_ms < profile.min_gap_ms:
         out.append(
             (
                 "gap",
-                f"{_seconds(gap_after_ms)} s to the next cue < {_seconds(profile.min_gap_ms)} s",
+                f"{_seconds(gap_after_ms)} s to the next cue, minimum {_seconds(profile.min_gap_ms)} s",
             )
         )
     return out
@@ -96,7 +109,7 @@ def constraint_violations(cues: list[Cue], profile: Profile) -> list[Violation]:
     >>> from captionsmith.srt import Cue
     >>> cues = [Cue(1, 0, 500, ("Hi",)), Cue(2, 520, 2000, ("there",))]
     >>> [str(v) for v in constraint_violations(cues, Profile())]
-    ['cue 1: min_duration: 0.500 s < 1.000 s', 'cue 1: gap: 0.020 s to the next cue < 0.083 s']
+    ['cue 1: min_duration: 0.500 s, minimum 1.000 s', 'cue 1: gap: 0.020 s to the next cue, minimum 0.083 s']
     """
     out = []
     for k, cue in enumerate(cues):

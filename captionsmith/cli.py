@@ -20,7 +20,7 @@ from captionsmith.fileio import Progress, UserError, atomic_output, load_json, r
 __all__ = ["main"]
 
 SPLITS = ("train", "eval")
-POLICY_NAMES = ("reference", "greedy", "fixed", "sloppy")
+POLICY_NAMES = ("reference", "greedy", "fixed", "sloppy", "reviser")
 
 
 def _plural(count: int, noun: str) -> str:
@@ -278,6 +278,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
         raise UserError(f"unknown profile {args.profile!r} (known: {', '.join(PRESETS)})")
     if not 1 <= args.difficulty <= 5:
         raise UserError("--difficulty must be from 1 to 5")
+    if not 0 <= args.repair_turns <= 8:
+        raise UserError("--repair-turns must be from 0 to 8")
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
         raise UserError(f"--out {args.out} exists and is not a folder")
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))
@@ -294,14 +296,22 @@ def cmd_demo(args: argparse.Namespace) -> int:
     signature = (
         f"captionsmith {__version__}, verifiers {version('verifiers')}, split {args.split}, "
         f"seed {args.seed}, profile {args.profile}, difficulty {args.difficulty}, n {args.n}"
+        + (f", repair turns {args.repair_turns}" if args.repair_turns else "")
     )
     print(f"captionsmith demo: {signature}; outputs in {out}", flush=True)
     try:
-        results = run_demo(args.n, out, extra_args=extra, log=lambda m: print(m, flush=True))
+        results = run_demo(
+            args.n,
+            out,
+            extra_args=extra,
+            log=lambda m: print(m, flush=True),
+            repair_turns=args.repair_turns,
+        )
     except DemoError as exc:
         raise UserError(f"demo failed: {exc}") from None
     print()
-    print(format_table(results))
+    columns = ("first_answer_total", "repairs_used") if args.repair_turns else ()
+    print(format_table(results, columns=columns))
     print(f"\nsignature: {signature}")
     return 0
 
@@ -414,7 +424,8 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=fmt,
         description=(
             "Answer chat completions with a baseline policy. The request's model name "
-            "picks the policy when it names one (reference, greedy, fixed, sloppy); "
+            "picks the policy when it names one (reference, greedy, fixed, sloppy, "
+            "reviser); "
             "--policy only answers requests whose model name is something else. "
             "/v1/models lists the --policy default first. The reference policy is the "
             "hidden solver: evaluating it scores 1.0 by construction."
@@ -440,6 +451,12 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--split", choices=SPLITS, default="eval", help="task stream")
     demo.add_argument("--profile", default="default", help="profile preset")
     demo.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
+    demo.add_argument(
+        "--repair-turns",
+        type=int,
+        default=0,
+        help="repair mode: checker feedback and another answer, up to N times",
+    )
     demo.set_defaults(func=cmd_demo)
 
     summarize = sub.add_parser(

@@ -61,11 +61,18 @@ def vf_eval_command(
 def run_demo(
     n: int,
     out_dir: Path,
-    policies: tuple[str, ...] = tuple(POLICIES),
+    policies: tuple[str, ...] | None = None,
     extra_args: list[str] | None = None,
     log=print,
+    repair_turns: int = 0,
 ) -> list[RunSummary]:
-    """Run vf-eval once per policy against a local endpoint; see module doc."""
+    """Run vf-eval once per policy against a local endpoint; see module doc.
+    With ``repair_turns`` the runs use repair mode, and the default policies
+    include ``reviser`` (which only differs from ``greedy`` there)."""
+    if policies is None:
+        policies = tuple(p for p in POLICIES if repair_turns or p != "reviser")
+    if repair_turns:
+        extra_args = [*(extra_args or []), "--env.taskset.task.repair-turns", str(repair_turns)]
     server = serve_in_thread("reference")
     base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
     env = dict(os.environ)

@@ -12,8 +12,11 @@ Each policy maps (words, profile) to SRT text:
 * ``sloppy``: a careless human: the greedy layout, every time rounded to the
   nearest half second, filler words dropped, and "okay" added to every
   fifth cue.  It shows the rewards' partial credit.
+* ``reviser``: for repair mode: writes like ``greedy`` first, and like
+  ``reference`` once it has seen the checker's feedback (``revising=True``).
 
-All are deterministic and never raise on a valid transcript.
+All are deterministic and never raise on a valid transcript.  Only the
+reviser reads ``revising``; the others write the same answer every turn.
 """
 
 from __future__ import annotations
@@ -112,10 +115,11 @@ POLICIES: dict[str, Callable[[list[Word], Profile], list[Cue]]] = {
     "greedy": greedy_cues,
     "fixed": lambda words, profile: fixed_cues(words),
     "sloppy": sloppy_cues,
+    "reviser": greedy_cues,  # its first answer; see run_policy
 }
 
 
-def run_policy(name: str, words: list[Word], profile: Profile) -> str:
+def run_policy(name: str, words: list[Word], profile: Profile, revising: bool = False) -> str:
     """SRT text written by the named policy.
 
     >>> from captionsmith.words import Word
@@ -128,4 +132,6 @@ def run_policy(name: str, words: list[Word], profile: Profile) -> str:
         policy = POLICIES[name]
     except KeyError:
         raise ValueError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})") from None
+    if name == "reviser" and revising:
+        policy = _reference
     return compose(policy(list(words), profile))

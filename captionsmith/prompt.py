@@ -1,7 +1,8 @@
 """The prompts a model sees, rendered from the same profile object the
 checker uses.
 
-``SYSTEM_PROMPT`` states the output contract.  ``render_user_prompt(words,
+``SYSTEM_PROMPT`` states the output contract (``OUTPUT_CONTRACT``, which the
+repair feedback repeats).  ``render_user_prompt(words,
 profile)`` states the profile's numbers, the timing and segmentation rules
 the rewards check, and the words as compact JSON: one ``[word, start, end]``
 array per word, times in seconds, no spaces.  ``words_from_prompt`` reads
@@ -17,15 +18,24 @@ from captionsmith.rules import NATURAL_PAUSE_MS
 from captionsmith.text import AUXILIARIES, CONNECTORS, SUBJECT_WORDS
 from captionsmith.words import Word, words_from_json
 
-__all__ = ["SYSTEM_PROMPT", "profile_from_prompt", "render_user_prompt", "words_from_prompt"]
+__all__ = [
+    "OUTPUT_CONTRACT",
+    "SYSTEM_PROMPT",
+    "profile_from_prompt",
+    "render_user_prompt",
+    "words_from_prompt",
+]
 
-SYSTEM_PROMPT = (
-    "You write subtitles. Turn a word-timed transcript into SRT that meets the "
-    "given constraints. Answer with the SRT file only: numbered cues from 1, each "
+OUTPUT_CONTRACT = (
+    "Answer with the SRT file only: numbered cues from 1, each "
     "with a timing line 'HH:MM:SS,mmm --> HH:MM:SS,mmm', one or more text lines, "
     "and exactly one blank line between cues. You may wrap the whole answer in one "
     "```srt code fence, and you may put one <think>...</think> block before it. "
     "Write nothing else: no explanation, no notes."
+)
+SYSTEM_PROMPT = (
+    "You write subtitles. Turn a word-timed transcript into SRT that meets the "
+    "given constraints. " + OUTPUT_CONTRACT
 )
 
 _WORDS_MARK = "WORDS (JSON [word, start_s, end_s]):"

@@ -92,6 +92,10 @@ class ScoreReport:
     infeasible_spans: list[int] = field(default_factory=list)
     mistimed_cues: list[int] = field(default_factory=list)
     disguised_cues: list[int] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # "cue 4: cps: 21.3 cps, limit 17"
+    missing: list[str] = field(default_factory=list)  # source words not matched, in order
+    invented: list[str] = field(default_factory=list)  # answer tokens with no source word
+    changed: list[tuple[str, str]] = field(default_factory=list)  # (answer, source) surfaces
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -187,6 +191,15 @@ def score_cues(
         if token.text != t.words[k].text:
             rewritten[c].append(token)
     report.empty_cues = tokens_in.count(0)
+    matched_words = set()
+    for token in alignment.output:
+        if token.link is Link.MATCH:
+            matched_words.add(token.source_word)
+            if not token.surface_kept:
+                report.changed.append((token.text, t.words[token.source_word].text))
+        elif token.link is not Link.SUBSTITUTION:
+            report.invented.append(token.text)
+    report.missing = [t.words[k].text for _, k in source if k not in matched_words]
     report.matched_words = alignment.matched
     report.missing_words = alignment.missing
     report.substituted_words = alignment.substituted
@@ -200,8 +213,9 @@ def score_cues(
         widths, chars = _measure(t, cue, rewritten[c])
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
         problems = cue_problems(profile, widths, chars, cue.duration_ms, gap)
-        for rule, _ in problems:
+        for rule, detail in problems:
             report.violations[rule].append(cue.index)
+            report.problems.append(f"cue {cue.index}: {rule}: {detail}")
         filled = [line for line in positions[c] if line]
         if not filled:
             continue

@@ -3,8 +3,10 @@
 ``serve(policy, host, port)`` serves ``POST /v1/chat/completions`` (plain
 JSON and streaming SSE, with a final usage chunk when asked) and ``GET
 /v1/models``.  It reads the words and profile from the last user message
-(as rendered by :mod:`captionsmith.prompt`) and answers with the policy's
-SRT.  A request whose model name is a policy name uses that policy, so one
+that holds a task (as rendered by :mod:`captionsmith.prompt`) and answers
+with the policy's SRT.  In a repair conversation, when the last message is
+the checker's feedback (:mod:`captionsmith.feedback`), the ``reviser``
+policy revises; every other policy writes its answer again.  A request whose model name is a policy name uses that policy, so one
 server can play every baseline; the server's own policy answers any other
 model name and is listed first by ``/v1/models``.
 
@@ -24,6 +26,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from captionsmith.feedback import FEEDBACK_HEADER
 from captionsmith.policies import POLICIES, run_policy
 from captionsmith.prompt import profile_from_prompt, words_from_prompt
 
@@ -58,7 +61,9 @@ def answer_request(body: object, default_policy: str) -> tuple[str, str]:
         raise BadRequest("no user message")
     if "stream" in body and not isinstance(body["stream"], bool):
         raise BadRequest("'stream' must be a boolean")
-    prompt = _message_text(users[-1].get("content"))
+    texts = [_message_text(m.get("content")) for m in users]
+    revising = texts[-1].startswith(FEEDBACK_HEADER)
+    prompt = next((text for text in reversed(texts) if not text.startswith(FEEDBACK_HEADER)), "")
     model = body.get("model") if isinstance(body.get("model"), str) else default_policy
     policy = model if model in POLICIES else default_policy
     try:
@@ -66,7 +71,7 @@ def answer_request(body: object, default_policy: str) -> tuple[str, str]:
         profile = profile_from_prompt(prompt)
     except ValueError as exc:
         raise BadRequest(f"cannot read the task from the prompt: {exc}") from None
-    return model, run_policy(policy, words, profile)
+    return model, run_policy(policy, words, profile, revising=revising)
 
 
 class _Handler(BaseHTTPRequestHandler):

@@ -16,10 +16,19 @@ needed) and diagnostic metrics:
 | invented_words | metric | - | invented tokens per source token |
 | violating_cues | metric | - | share of cues that break a profile rule |
 | connector_endings | metric | - | cues ending a line or cue on a connector |
+| repairs_used | metric | - | repair turns the episode used |
+| first_answer_total | metric | - | weighted total of the first answer |
 
 Tasks are infinite and generated per index: task i depends only on
 (split, seed, i, config).  The hidden reference is never stored; ``validate``
 recomputes it and requires 1.0 on all four rewards.
+
+Repair mode (``--env.taskset.task.repair-turns N``, default 0): after an
+imperfect answer the environment replies with the checker's findings
+(:mod:`captionsmith.feedback`) and the model answers again, up to N times.
+The four rewards score the final answer; ``repair_cost`` per repair used is
+subtracted from the total (recorded as the ``repair_cost`` reward, never
+taking the total below 0).  With 0 the episode is the single-turn one.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from typing import Literal
 import verifiers.v1 as vf
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from captionsmith.feedback import render_feedback
 from captionsmith.generator import GeneratorConfig
 from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
@@ -46,6 +56,7 @@ __all__ = [
     "CaptionsmithEnv",
     "CaptionsmithEnvConfig",
     "CaptionsmithTask",
+    "CaptionsmithTaskConfig",
     "CaptionsmithTaskset",
     "ProfileFields",
     "ProfileOverrides",
@@ -84,7 +95,18 @@ class CaptionsmithData(vf.TaskData):
         return tuple(Word(w, round(s * 1000), round(e * 1000)) for w, s, e in self.words)
 
 
-class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, vf.TaskConfig]):
+class CaptionsmithTaskConfig(vf.TaskConfig):
+    """Run-time knobs, under ``--env.taskset.task.*``."""
+
+    repair_turns: int = Field(0, ge=0, le=8)
+    """Repair turns after the first answer: the checker's findings go back to the
+    model, which answers again (0: single turn)."""
+    repair_cost: float = Field(0.05, ge=0.0, le=1.0)
+    """Subtracted from the total per repair turn used, so a repaired answer never
+    scores as well as a first-time perfect one."""
+
+
+class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfig]):
     """Scoring for one task; the report is computed once per distinct reply."""
 
     def report(self, reply: str) -> ScoreReport:
@@ -96,8 +118,9 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, vf.TaskConfig]):
         return cache[reply]
 
     @vf.stop
-    async def single_turn(self, trace: vf.Trace) -> bool:
-        return trace.num_turns >= 1
+    async def answer_limit(self, trace: vf.Trace) -> bool:
+        """One answer, plus one per repair turn."""
+        return trace.num_turns >= 1 + self.config.repair_turns
 
     @vf.reward(weight=WEIGHTS["coverage"])
     async def coverage(self, trace: vf.Trace) -> float:
@@ -143,6 +166,16 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, vf.TaskConfig]):
     async def connector_endings(self, trace: vf.Trace) -> float:
         return float(len(self.report(trace.last_reply).connector_endings))
 
+    @vf.metric
+    async def repairs_used(self, trace: vf.Trace) -> float:
+        return float(repairs_used(trace))
+
+    @vf.metric
+    async def first_answer_total(self, trace: vf.Trace) -> float:
+        answers = trace.assistant_messages
+        first = (answers[0].content or "").strip() if answers else ""
+        return self.report(first).total
+
     def reference_cues(self) -> list[Cue] | None:
         """The hidden reference, recomputed (never stored)."""
         return solve(list(self.data.timed_words()), self.data.profile.to_profile())
@@ -178,6 +211,8 @@ class CaptionsmithConfig(vf.TasksetConfig):
     """Disjoint task streams: evaluate on ``eval`` what you trained on ``train``."""
     profile: str = "default"
     """Preset name: default, netflix-en, netflix-children, ted-iwslt, bbc, vertical."""
+    task: CaptionsmithTaskConfig = CaptionsmithTaskConfig()
+    """Run-time knobs (``--env.taskset.task.repair-turns 2``)."""
     overrides: ProfileOverrides = ProfileOverrides()
     """Profile fields that replace the preset's (``--env.taskset.overrides.max-cps 20``)."""
     difficulty: int = Field(2, ge=1, le=5)
@@ -250,11 +285,42 @@ class CaptionsmithEnvConfig(vf.EnvConfig):
     agent: vf.AgentConfig = vf.AgentConfig(harness={"id": "null"}, runtime={"type": "subprocess"})
 
 
+def repairs_used(trace: vf.Trace) -> int:
+    """Repair turns an episode used: answers after the first."""
+    return max(0, len(trace.assistant_messages) - 1)
+
+
 class CaptionsmithEnv(vf.Env[CaptionsmithEnvConfig]):
-    """One agent, one task, one reply."""
+    """One agent, one task: one reply, or with repair turns a write, check,
+    fix loop (see the module docstring)."""
 
     async def run(self, task: vf.Task, agents: vf.Agents) -> None:
-        await agents.agent.run(task)
+        turns = getattr(task.config, "repair_turns", 0)
+        if not turns:
+            await agents.agent.run(task)
+            return
+        async with agents.agent.interaction(task) as interaction:
+            segment = await interaction.turn()
+            for _ in range(turns):
+                if segment.terminated:
+                    break
+                report = task.report(segment.last_reply)
+                if report.total == 1.0:
+                    break
+                segment = await interaction.turn(render_feedback(report))
+
+    async def finalize(self, task: vf.Task, episode: vf.Episode) -> None:
+        cost = getattr(task.config, "repair_cost", 0.0)
+        if not getattr(task.config, "repair_turns", 0):
+            return
+        for trace in episode.traces:
+            used = repairs_used(trace)
+            total = sum(
+                trace.rewards[name].score * trace.rewards[name].weight
+                for name in WEIGHTS
+                if trace.rewards.get(name) is not None
+            )
+            trace.record_reward("repair_cost", -min(used * cost, total), 1.0)
 
 
 def reference_answer(task: CaptionsmithTask) -> str:

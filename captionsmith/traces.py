@@ -79,10 +79,16 @@ def read_traces(path: Path, expected: int | None = None) -> list[dict]:
 
 
 def summarize(name: str, traces: list[dict]) -> RunSummary:
-    """Mean of each reward, of the weighted total and of each metric."""
+    """Mean of each reward, of the weighted total (every reward the trace
+    holds, the repair cost included) and of each metric."""
     means = {r: statistics.fmean(t["rewards"][r]["score"] for t in traces) for r in REWARDS}
     means["total"] = statistics.fmean(
-        sum(t["rewards"][r]["score"] * t["rewards"][r]["weight"] for r in REWARDS) for t in traces
+        sum(
+            reward["score"] * reward["weight"]
+            for reward in t["rewards"].values()
+            if reward is not None
+        )
+        for t in traces
     )
     names = sorted({m for t in traces for m in (t.get("metrics") or {})})
     metrics = {
@@ -103,13 +109,17 @@ def summarize_dir(out_dir: Path) -> list[RunSummary]:
     return [summarize(p.parent.name, read_traces(p)) for p in paths]
 
 
-def format_table(results: list[RunSummary], metrics: bool = False) -> str:
-    """A Markdown table of the runs: rewards and total, then the metrics."""
-    header = "| run | rollouts | " + " | ".join(REWARDS) + " | total |"
-    rule = "| --- " * (len(REWARDS) + 3) + "|"
+def format_table(
+    results: list[RunSummary], metrics: bool = False, columns: tuple[str, ...] = ()
+) -> str:
+    """A Markdown table of the runs: rewards, total and the metrics named in
+    ``columns``; then, with ``metrics``, a table of every metric."""
+    header = "| run | rollouts | " + " | ".join((*REWARDS, "total", *columns)) + " |"
+    rule = "| --- " * (len(REWARDS) + 3 + len(columns)) + "|"
     rows = [
         f"| {r.name} | {r.rollouts} | "
         + " | ".join(f"{r.means[name]:.3f}" for name in (*REWARDS, "total"))
+        + "".join(f" | {r.metrics.get(m, float('nan')):.3f}" for m in columns)
         + " |"
         for r in results
     ]

@@ -13,12 +13,18 @@ from pathlib import Path
 import pytest
 
 from captionsmith.demo import run_demo
+from captionsmith.scoring import WEIGHTS
 
 pytestmark = pytest.mark.slow
 
 
+def _traces(path: Path) -> list[dict]:
+    return [t for line in path.read_text().splitlines() for t in json.loads(line)["traces"]]
+
+
 def test_vf_eval_against_every_policy(tmp_path: Path) -> None:
     results = {r.policy: r for r in run_demo(3, tmp_path, log=lambda m: None)}
+    assert sorted(results) == ["fixed", "greedy", "reference", "sloppy"]
     assert results["reference"].means["total"] == pytest.approx(1.0)
     for name in ("greedy", "fixed", "sloppy"):
         assert results[name].rollouts == 3
@@ -26,6 +32,33 @@ def test_vf_eval_against_every_policy(tmp_path: Path) -> None:
     # every trace was checked ok by read_traces; the files are real
     lines = (tmp_path / "reference" / "traces.jsonl").read_text().splitlines()
     assert len(lines) == 3
+    # without repair turns every episode is the single-turn one: one model call
+    for name in results:
+        for trace in _traces(tmp_path / name / "traces.jsonl"):
+            assert len(trace["calls"]) == 1
+            assert trace["stop_condition"] == "agent_completed"
+            assert "repair_cost" not in trace["rewards"]
+            assert trace["metrics"]["repairs_used"] == 0.0
+
+
+def test_repair_mode_through_vf_eval(tmp_path: Path) -> None:
+    results = {
+        r.policy: r
+        for r in run_demo(
+            2, tmp_path, policies=("reviser", "reference"), log=lambda m: None, repair_turns=2
+        )
+    }
+    for trace in _traces(tmp_path / "reviser" / "traces.jsonl"):
+        assert len(trace["calls"]) == 2
+        assert all(trace["rewards"][r]["score"] == 1.0 for r in WEIGHTS)
+        assert trace["metrics"]["repairs_used"] == 1.0
+        assert trace["metrics"]["first_answer_total"] < 0.8
+        assert trace["rewards"]["repair_cost"]["score"] == pytest.approx(-0.05)
+    assert results["reviser"].means["total"] == pytest.approx(0.95)
+    for trace in _traces(tmp_path / "reference" / "traces.jsonl"):
+        assert len(trace["calls"]) == 1
+        assert trace["rewards"]["repair_cost"]["score"] == 0.0
+    assert results["reference"].means["total"] == pytest.approx(1.0)
 
 
 def test_vf_validate_records_gold_checks(tmp_path: Path) -> None:

@@ -1,0 +1,92 @@
+"""Repair mode's parts without a model: the feedback text, the reviser
+policy and the multi-turn endpoint (the vf-eval run is in test_e2e.py)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+
+from captionsmith.feedback import FEEDBACK_HEADER, MAX_FINDINGS, render_feedback
+from captionsmith.generator import GeneratorConfig
+from captionsmith.policies import run_policy
+from captionsmith.profile import DEFAULT
+from captionsmith.prompt import OUTPUT_CONTRACT, SYSTEM_PROMPT, render_user_prompt
+from captionsmith.scoring import score
+from captionsmith.server import serve_in_thread
+from captionsmith.srt import compose, format_timestamp, parse_answer
+from captionsmith.tasks import make_task, reference_cues
+
+TASKS = [make_task(4, i, DEFAULT, GeneratorConfig(difficulty=3)) for i in range(8)]
+
+
+def test_feedback_names_findings_with_numbers_and_never_the_reference() -> None:
+    for task in TASKS:
+        answer = run_policy("greedy", list(task.words), DEFAULT)
+        report = score(task.words, DEFAULT, answer)
+        text = render_feedback(report)
+        assert text.startswith(FEEDBACK_HEADER) and text.endswith(OUTPUT_CONTRACT)
+        assert text == render_feedback(score(task.words, DEFAULT, answer))  # deterministic
+        reference = reference_cues(task)
+        shown = set(re.findall(r"\d+:\d\d:\d\d,\d{3}", text))
+        assert not shown & {format_timestamp(c.end_ms) for c in reference}
+        assert not any(line in text for c in reference for line in c.lines if len(line) > 12)
+        bullets = [line for line in text.splitlines() if line.startswith("- ")]
+        assert 1 <= len(bullets) <= MAX_FINDINGS + 1
+
+
+def test_feedback_gives_rule_numbers_and_caps_the_list() -> None:
+    task = TASKS[0]
+    answer = run_policy("fixed", list(task.words), DEFAULT)
+    report = score(task.words, DEFAULT, answer)
+    text = render_feedback(report)
+    assert re.search(r"cue \d+: \w+: .*(limit|minimum|maximum) [\d.]+", text)
+    if len(report.problems) > MAX_FINDINGS:
+        assert "more findings left out" in text
+
+
+def test_feedback_on_a_parse_error_names_the_line() -> None:
+    report = score(TASKS[0].words, DEFAULT, "Sure!\n1\n00:00:00,000 --> 00:00:01,000\nHi\n")
+    text = render_feedback(report)
+    assert "not valid SRT: line 1:" in text
+
+
+def test_reviser_writes_greedy_first_and_the_reference_after_feedback() -> None:
+    task = TASKS[1]
+    words = list(task.words)
+    assert run_policy("reviser", words, DEFAULT) == run_policy("greedy", words, DEFAULT)
+    assert run_policy("reviser", words, DEFAULT, revising=True) == compose(reference_cues(task))
+
+
+def test_endpoint_answers_a_repair_conversation() -> None:
+    task = TASKS[2]
+    prompt = render_user_prompt(task.words, DEFAULT)
+    first = run_policy("greedy", list(task.words), DEFAULT)
+    feedback = render_feedback(score(task.words, DEFAULT, first))
+    server = serve_in_thread("reference")
+    try:
+        port = server.server_address[1]
+
+        def ask(model: str, messages: list[dict]) -> str:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            body = {"model": model, "messages": messages}
+            conn.request("POST", "/v1/chat/completions", body=json.dumps(body))
+            data = json.loads(conn.getresponse().read())
+            return data["choices"][0]["message"]["content"]
+
+        opening = [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": prompt},
+        ]
+        repair = [
+            *opening,
+            {"role": "assistant", "content": first},
+            {"role": "user", "content": feedback},
+        ]
+        assert ask("reviser", opening) == first
+        revised = ask("reviser", repair)
+        assert score(task.words, DEFAULT, revised).total == 1.0
+        assert ask("greedy", repair) == first  # other policies do not revise
+        assert parse_answer(revised)
+    finally:
+        server.shutdown()
