@@ -188,8 +188,10 @@ def align(source: list[tuple[Token, int]], cues: list[Cue]) -> Alignment:
     output = []
     kept = 0
     for (token, c, li), (link, word) in zip(tokens, links, strict=True):
-        keeps = link is Link.MATCH and (
-            token.surface == surfaces[word] or surface_kept(surfaces[word], token.surface)
+        keeps = (
+            link is Link.MATCH
+            and word is not None
+            and (token.surface == surfaces[word] or surface_kept(surfaces[word], token.surface))
         )
         kept += keeps
         output.append(OutputToken(token, c, li, link, word, keeps))

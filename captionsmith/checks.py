@@ -50,7 +50,7 @@ def cue_problems(
     >>> cue_problems(Profile(), [44, 10], 54, 3000, 40)
     [('chars_per_line', '44 characters on line 1, limit 42'), ('cps', '18.0 cps, limit 17'), ('gap', '0.040 s to the next cue, minimum 0.083 s')]
     """
-    out = []
+    out: list[tuple[str, str]] = []
     if len(widths) > profile.max_lines:
         out.append(("lines", f"{len(widths)} lines, limit {profile.max_lines}"))
     widest = max(widths)
@@ -111,7 +111,7 @@ def constraint_violations(cues: list[Cue], profile: Profile) -> list[Violation]:
     >>> [str(v) for v in constraint_violations(cues, Profile())]
     ['cue 1: min_duration: 0.500 s, minimum 1.000 s', 'cue 1: gap: 0.020 s to the next cue, minimum 0.083 s']
     """
-    out = []
+    out: list[Violation] = []
     for k, cue in enumerate(cues):
         gap = cues[k + 1].start_ms - cue.end_ms if k + 1 < len(cues) else None
         problems = cue_problems(

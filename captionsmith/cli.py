@@ -249,9 +249,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         server = make_server(args.policy, args.host, args.port, quiet=not args.verbose)
     except OSError as exc:
         raise UserError(
-            f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"
+            f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc!s}"
         ) from None
-    host, port = server.server_address[:2]
+    host, port = str(server.server_address[0]), server.server_address[1]
     print(
         f"captionsmith serve: http://{host}:{port}/v1; the request's model name picks the "
         f"policy ({', '.join(POLICY_NAMES)}); any other name gets {args.policy}",

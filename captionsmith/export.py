@@ -59,7 +59,7 @@ def generate_rows(
         for index in range(first, stop):
             task = make_task(seed, index, prof, generator, split=split)
             row = task.to_json()
-            row["profile"] = {**row["profile"], "max_cps": float(prof.max_cps)}
+            row["profile"] = {**prof.to_dict(), "max_cps": float(prof.max_cps)}
             row["system_prompt"] = SYSTEM_PROMPT
             row["prompt"] = render_user_prompt(task.words, prof)
             yield row

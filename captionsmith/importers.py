@@ -140,8 +140,8 @@ def detect_format(data: object) -> str:
 def _raw_words(data: object, fmt: str) -> tuple[list[object], str, float]:
     """(word objects, text key, seconds per unit) for a format."""
     if fmt == "task":
-        items = data if isinstance(data, list) else _dig(data, "words")
-        return _as_list(items, "words"), "word", 1.0
+        found = data if isinstance(data, list) else _dig(data, "words")
+        return _as_list(found, "words"), "word", 1.0
     if fmt == "openai":
         return _as_list(_dig(data, "words"), "words"), "word", 1.0
     if fmt == "assemblyai":
@@ -155,8 +155,8 @@ def _raw_words(data: object, fmt: str) -> tuple[list[object], str, float]:
             items.extend(_as_list(segment.get("words", []), f"segments[{k}].words"))
         return items, ("word" if fmt == "whisperx" else "text"), 1.0
     if fmt == "deepgram":
-        items = _dig(data, "results", "channels", 0, "alternatives", 0, "words")
-        return _as_list(items, "results.channels[0].alternatives[0].words"), "punctuated_word", 1.0
+        found = _dig(data, "results", "channels", 0, "alternatives", 0, "words")
+        return _as_list(found, "results.channels[0].alternatives[0].words"), "punctuated_word", 1.0
     raise ValueError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
 
 
@@ -249,13 +249,13 @@ def _fill_missing(
             run_end += 1
         run = rows[k:run_end]
         report.note("missing time", [r[3] for r in run])
-        low = filled[-1][2] if filled else None
+        low: int | None = filled[-1][2] if filled else None
         high = rows[run_end][1] if run_end < len(rows) else None
         if low is None:
             low = high
+        assert low is not None  # some word is timed (checked by the caller)
         if high is None or high < low:
             high = low
-        assert low is not None and high is not None
         weights = [len(r[0]) for r in run]
         total = sum(weights)
         clock = float(low)

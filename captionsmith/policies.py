@@ -39,7 +39,7 @@ _FILLERS = frozenset({"uh", "um", "erm", "hmm"})
 def _timed(groups: list[list[list[Word]]]) -> list[Cue]:
     """Cues from groups of lines of words, timed first start to last end and
     clipped so they never overlap (the SRT must stay valid)."""
-    cues = []
+    cues: list[Cue] = []
     for k, lines in enumerate(groups):
         first, last = lines[0][0], lines[-1][-1]
         start = first.start_ms

@@ -157,6 +157,8 @@ def _measure(t: Transcript, cue: Cue, rewritten: list[OutputToken]) -> tuple[lis
     chars = cue_chars(cue)
     for token in rewritten:
         k = token.source_word
+        if k is None:
+            continue
         widths[token.line] += max(0, t.widths[k] - display_width(token.text))
         chars += max(0, t.chars[k] - count_chars(token.text))
     return widths, chars
@@ -193,7 +195,7 @@ def score_cues(
     report.empty_cues = tokens_in.count(0)
     matched_words = set()
     for token in alignment.output:
-        if token.link is Link.MATCH:
+        if token.link is Link.MATCH and token.source_word is not None:
             matched_words.add(token.source_word)
             if not token.surface_kept:
                 report.changed.append((token.text, t.words[token.source_word].text))

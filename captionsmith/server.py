@@ -64,7 +64,9 @@ def answer_request(body: object, default_policy: str) -> tuple[str, str]:
     texts = [_message_text(m.get("content")) for m in users]
     revising = texts[-1].startswith(FEEDBACK_HEADER)
     prompt = next((text for text in reversed(texts) if not text.startswith(FEEDBACK_HEADER)), "")
-    model = body.get("model") if isinstance(body.get("model"), str) else default_policy
+    model = body.get("model")
+    if not isinstance(model, str):
+        model = default_policy
     policy = model if model in POLICIES else default_policy
     try:
         words = words_from_prompt(prompt)

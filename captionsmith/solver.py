@@ -77,7 +77,7 @@ def layouts(t: Transcript, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
     cpl = t.profile.max_chars_per_line
     if lines == 1:
         return [()] if t.width(i, j) <= cpl else []
-    out = []
+    out: list[tuple[int, ...]] = []
     for q in range(i + 1, j - lines + 2):
         if t.width(i, q) > cpl:
             break
@@ -324,7 +324,8 @@ def best_effort(words: list[Word], profile: Profile) -> tuple[list[Cue], int]:
             if found is None:
                 continue
             total = base + found[0]
-            if best[j] is None or total < best[j]:
+            current = best[j]
+            if current is None or total < current:
                 best[j] = total
                 back[j] = (i, *found[1:])
     if best[n] is None:

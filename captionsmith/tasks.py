@@ -19,6 +19,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass, replace
+from typing import Any
 
 from captionsmith.generator import (
     MIN_SPEECH_CPS,
@@ -138,7 +139,7 @@ def _binding_constraint(profile: Profile, samples: list[list[Word]]) -> str:
     for size in (1, 2):
         best_names, best_count = "", 0
         for combo in combinations(_RELAXATIONS, size):
-            changes: dict[str, object] = {}
+            changes: dict[str, Any] = {}
             for _, change in combo:
                 changes.update(change(profile))
             relaxed = replace(profile, **changes)

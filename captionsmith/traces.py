@@ -52,7 +52,7 @@ def read_traces(path: Path, expected: int | None = None) -> list[dict]:
     """Every trace of a run, checked; raises TraceError naming what is wrong."""
     if not path.exists():
         raise TraceError(f"{path} was not written; vf-eval failed before any rollout")
-    traces = []
+    traces: list[dict] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip():
             continue
