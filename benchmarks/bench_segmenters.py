@@ -11,10 +11,11 @@ such as "Yeah.").
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from pathlib import Path
 
-from captionsmith.checks import RULES, constraint_violations
+from captionsmith.checks import PROFILE_RULES, constraint_violations
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import import_words
 from captionsmith.policies import fixed_cues, greedy_cues
@@ -36,10 +37,7 @@ REAL = [
 
 
 def methods(profile: Profile):
-    one_line = Profile(
-        profile.max_chars_per_line, 1, profile.max_cps, profile.min_duration,
-        profile.max_duration, profile.min_gap,
-    )  # fmt: skip
+    one_line = dataclasses.replace(profile, max_lines=1)
     return {
         "captionsmith solve": lambda w: solve_best_effort(w, profile),
         f"whisper greedy {profile.max_chars_per_line}x{profile.max_lines}": lambda w: greedy_cues(
@@ -76,17 +74,17 @@ def measure(cues: list[Cue], words: list[Word], profile: Profile) -> tuple[int, 
 
 def rule_table(corpora: list[list[Word]], profile: Profile) -> None:
     """Which rules the violating cues break (shares of all cues)."""
-    print("\n| method | " + " | ".join(RULES) + " |")
-    print("| --- " * (len(RULES) + 1) + "|")
+    print("\n| method | " + " | ".join(PROFILE_RULES) + " |")
+    print("| --- " * (len(PROFILE_RULES) + 1) + "|")
     for name, run in methods(profile).items():
-        counts = dict.fromkeys(RULES, 0)
+        counts = dict.fromkeys(PROFILE_RULES, 0)
         total = 0
         for words in corpora:
             cues = run(words)
             total += len(cues)
             for v in constraint_violations(cues, profile):
                 counts[v.rule] += 1
-        print(f"| {name} | " + " | ".join(f"{counts[r] / total:.1%}" for r in RULES) + " |")
+        print(f"| {name} | " + " | ".join(f"{counts[r] / total:.1%}" for r in PROFILE_RULES) + " |")
 
 
 def table(title: str, corpora: list[list[Word]], profile: Profile) -> None:

@@ -17,9 +17,9 @@ from captionsmith.profile import Profile
 from captionsmith.srt import Cue
 from captionsmith.text import count_chars, display_width
 
-__all__ = ["RULES", "Violation", "constraint_violations", "cue_chars", "cue_problems"]
+__all__ = ["PROFILE_RULES", "Violation", "constraint_violations", "cue_chars", "cue_problems"]
 
-RULES = ("lines", "chars_per_line", "min_duration", "max_duration", "cps", "gap")
+PROFILE_RULES = ("lines", "chars_per_line", "min_duration", "max_duration", "cps", "gap")
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,7 @@ def load_task(path: str, fmt: str = "auto"):
     list, or ASR output in any format captionsmith.importers reads."""
     from captionsmith.importers import detect_format, import_words
     from captionsmith.profile import DEFAULT
-    from captionsmith.tasks import Task, task_from_json
+    from captionsmith.tasks import TaskSpec, task_from_json
 
     data = load_json(path)
     try:
@@ -76,7 +76,7 @@ def load_task(path: str, fmt: str = "auto"):
         print(
             f"captionsmith: {path}: {report.format}: repaired {report.summary()}", file=sys.stderr
         )
-    return Task("train", 0, 0, 0, DEFAULT, tuple(report.words))
+    return TaskSpec("train", 0, 0, 0, DEFAULT, tuple(report.words))
 
 
 def generator_config_from_args(args: argparse.Namespace):
@@ -181,10 +181,11 @@ def cmd_check(args: argparse.Namespace) -> int:
             ("is timed away from its words", report.mistimed_cues),
         ):
             problems += [f"{args.file}: cue {n}: {label}" for n in found]
-        if report.missing_words or report.invented_words:
+        invented = report.invented_tokens + report.empty_cues
+        if report.missing_tokens or invented:
             problems.append(
-                f"{args.file}: words: {report.missing_words} missing, "
-                f"{report.invented_words} not in the transcript"
+                f"{args.file}: words: {report.missing_tokens} missing, "
+                f"{invented} not in the transcript"
             )
     if not cues:
         problems.append(f"{args.file}: no cues: the file holds no subtitles")

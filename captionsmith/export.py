@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import Profile, profile_from_dict
+from captionsmith.profile import JSON_FIELDS, Profile, profile_from_dict
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.tasks import make_task
 
@@ -33,12 +33,8 @@ def _features():
             "index": Value("int64"),
             "difficulty": Value("int64"),
             "profile": {
-                "max_chars_per_line": Value("int64"),
-                "max_lines": Value("int64"),
-                "max_cps": Value("float64"),
-                "min_duration": Value("float64"),
-                "max_duration": Value("float64"),
-                "min_gap": Value("float64"),
+                name: Value("int64" if kind is int else "float64")
+                for name, (kind, _, _) in JSON_FIELDS.items()
             },
             "words": [
                 {"word": Value("string"), "start": Value("float64"), "end": Value("float64")}
@@ -75,8 +71,9 @@ def export_tasks(
     num_proc: int = 1,
     shard_size: int = 50,
 ):
-    """Generate, save and return the Dataset (see the module docstring)."""
-    from datasets import Dataset
+    """Generate and save the Dataset, and return it loaded from ``out_dir``
+    (so it is backed by the saved files, not by a deleted cache)."""
+    from datasets import Dataset, load_from_disk
 
     shards = [(k, min(count, k + shard_size)) for k in range(0, count, shard_size)]
     config_fields = {
@@ -84,9 +81,6 @@ def export_tasks(
         "min_words": config.min_words,
         "max_words": config.max_words,
         "punctuation": config.punctuation,
-        "disfluency_rate": config.disfluency_rate,
-        "long_silence_rate": config.long_silence_rate,
-        "pause_scale": config.pause_scale,
     }
     with tempfile.TemporaryDirectory(prefix="captionsmith-export-") as cache:
         dataset = Dataset.from_generator(
@@ -104,7 +98,7 @@ def export_tasks(
             split=split,
         )
         dataset.save_to_disk(str(out_dir))
-    parquet = out_dir / "parquet"
-    parquet.mkdir(parents=True, exist_ok=True)
-    dataset.to_parquet(str(parquet / f"{split}.parquet"))
-    return dataset
+        parquet = out_dir / "parquet"
+        parquet.mkdir(parents=True, exist_ok=True)
+        dataset.to_parquet(str(parquet / f"{split}.parquet"))
+    return load_from_disk(str(out_dir))

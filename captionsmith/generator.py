@@ -25,6 +25,7 @@ from captionsmith.words import Word
 __all__ = [
     "DIFFICULTY_LEVELS",
     "MAX_SPEECH_CPS",
+    "MAX_WORDS",
     "MIN_SPEECH_CPS",
     "GeneratorConfig",
     "generate_words",
@@ -33,6 +34,8 @@ __all__ = [
 
 MIN_SPEECH_CPS = 8.0
 MAX_SPEECH_CPS = 24.0
+MAX_WORDS = 5000  # the longest transcript a config may ask for
+LONG_SILENCE_RATE = 0.04  # sentences followed by an extra 1.2-3.5 s of silence
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,29 +72,20 @@ class GeneratorConfig:
     min_words: int | None = None
     max_words: int | None = None
     punctuation: bool = True
-    disfluency_rate: float | None = None
-    long_silence_rate: float = 0.04
-    pause_scale: float = 1.0
 
     def __post_init__(self) -> None:
         if type(self.difficulty) is not int or self.difficulty not in DIFFICULTY_LEVELS:
             raise ValueError(f"difficulty must be an integer from 1 to 5, got {self.difficulty!r}")
         for name in ("min_words", "max_words"):
             value = getattr(self, name)
-            if value is not None and (type(value) is not int or not 1 <= value <= 5000):
-                raise ValueError(f"{name} must be an integer from 1 to 5000, got {value!r}")
+            if value is not None and (type(value) is not int or not 1 <= value <= MAX_WORDS):
+                raise ValueError(f"{name} must be an integer from 1 to {MAX_WORDS}, got {value!r}")
         if self.word_range[0] > self.word_range[1]:
             raise ValueError(
                 f"min_words {self.word_range[0]} must not exceed max_words {self.word_range[1]}"
             )
         if type(self.punctuation) is not bool:
             raise ValueError(f"punctuation must be true or false, got {self.punctuation!r}")
-        for name in ("disfluency_rate", "long_silence_rate"):
-            value = getattr(self, name)
-            if value is not None and (type(value) not in (int, float) or not 0.0 <= value <= 1.0):
-                raise ValueError(f"{name} must be between 0 and 1, got {value!r}")
-        if type(self.pause_scale) not in (int, float) or not 0.0 <= self.pause_scale <= 10.0:
-            raise ValueError(f"pause_scale must be between 0 and 10, got {self.pause_scale!r}")
 
     @property
     def level(self) -> _Level:
@@ -172,8 +166,7 @@ def _sentence(rng: random.Random, config: GeneratorConfig) -> list[str]:
         tokens = _question(rng)
     else:
         tokens = _statement(rng, level)
-    disfluency = level.disfluency if config.disfluency_rate is None else config.disfluency_rate
-    if rng.random() < disfluency:
+    if rng.random() < level.disfluency:
         tokens = _disfluent(rng, tokens)
     tokens[0] = _capitalize(tokens[0])
     return tokens
@@ -213,7 +206,6 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     rate = rng.uniform(level.rate_low, level.rate_high) * profile.max_cps
     rate = min(MAX_SPEECH_CPS, max(MIN_SPEECH_CPS, rate))
     ms_per_char = 1000.0 / rate
-    scale = config.pause_scale
     words: list[Word] = []
     clock = rng.randint(0, 1500)
     for k, token in enumerate(tokens):
@@ -223,13 +215,13 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
         end = start + sound
         gap = max(0, round(slot) - sound)
         if token[-1] in ".?!":
-            gap += round(rng.uniform(300, 900) * scale)
-            if rng.random() < config.long_silence_rate:
-                gap += round(rng.uniform(1200, 3500) * scale)
+            gap += round(rng.uniform(300, 900))
+            if rng.random() < LONG_SILENCE_RATE:
+                gap += round(rng.uniform(1200, 3500))
         elif token[-1] in ",;:":
-            gap += round(rng.uniform(120, 400) * scale)
+            gap += round(rng.uniform(120, 400))
         elif k + 1 < len(tokens) and rng.random() < level.hesitation:
-            gap += round(rng.uniform(150, 500) * scale)
+            gap += round(rng.uniform(150, 500))
         text = token if config.punctuation else _unpunctuate(token)
         words.append(Word(text, start, end))
         clock = end + gap

@@ -1,8 +1,10 @@
 """Constraint profiles: the numbers a subtitle file must meet.
 
 A :class:`Profile` is immutable and validated on construction; a bad value
-raises ``ValueError`` naming the field.  JSON and prompts use seconds; the
-``*_ms`` properties give the integer milliseconds used everywhere in code.
+raises ``ValueError`` naming the field.  It holds times as integer
+milliseconds (``min_duration_ms``, ``max_duration_ms``, ``min_gap_ms``); the
+JSON form (:data:`JSON_FIELDS`, :func:`profile_from_dict`,
+:meth:`Profile.to_dict`) and the prompts use seconds, converted only there.
 Named presets live in :data:`PRESETS`; their sources are cited in DESIGN.md.
 """
 
@@ -10,18 +12,36 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-__all__ = ["DEFAULT", "PRESETS", "Profile", "profile_from_dict", "resolve_profile"]
+__all__ = [
+    "DEFAULT",
+    "JSON_FIELDS",
+    "PRESETS",
+    "Profile",
+    "profile_from_dict",
+    "resolve_profile",
+]
+
+# The JSON form: field name -> (type, Profile attribute, scale to the attribute).
+# The one schema; the taskset's overrides and the export's features follow it.
+JSON_FIELDS: dict[str, tuple[type, str, int]] = {
+    "max_chars_per_line": (int, "max_chars_per_line", 1),
+    "max_lines": (int, "max_lines", 1),
+    "max_cps": (float, "max_cps", 1),
+    "min_duration": (float, "min_duration_ms", 1000),
+    "max_duration": (float, "max_duration_ms", 1000),
+    "min_gap": (float, "min_gap_ms", 1000),
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Profile:
-    """Subtitle constraints.
+    """Subtitle constraints, times in integer milliseconds.
 
-    >>> Profile().max_chars_per_line, Profile().min_gap_ms
-    (42, 83)
+    >>> Profile().max_chars_per_line, Profile().min_gap_ms, Profile().min_duration
+    (42, 83, 1.0)
     >>> Profile(max_cps=0)
     Traceback (most recent call last):
     ...
@@ -31,54 +51,53 @@ class Profile:
     max_chars_per_line: int = 42
     max_lines: int = 2
     max_cps: float = 17.0
-    min_duration: float = 1.0
-    max_duration: float = 6.0
-    min_gap: float = 0.083
+    min_duration_ms: int = 1000
+    max_duration_ms: int = 6000
+    min_gap_ms: int = 83
 
     def __post_init__(self) -> None:
-        for name in ("max_chars_per_line", "max_lines"):
+        for name in ("max_chars_per_line", "max_lines", "min_duration_ms", "max_duration_ms"):
             value = getattr(self, name)
             if type(value) is not int:
                 raise ValueError(f"{name} must be an integer, got {value!r}")
             if value <= 0:
                 raise ValueError(f"{name} must be positive, got {value!r}")
-        for name in ("max_cps", "min_duration", "max_duration", "min_gap"):
-            value = getattr(self, name)
-            if type(value) not in (int, float) or not math.isfinite(value):
-                raise ValueError(f"{name} must be a finite number, got {value!r}")
-            if name == "min_gap":
-                if value < 0:
-                    raise ValueError(f"min_gap must be >= 0, got {value!r}")
-            elif value <= 0:
-                raise ValueError(f"{name} must be positive, got {value!r}")
+        if type(self.min_gap_ms) is not int or self.min_gap_ms < 0:
+            raise ValueError(f"min_gap_ms must be an integer >= 0, got {self.min_gap_ms!r}")
+        cps = self.max_cps
+        if type(cps) not in (int, float) or not math.isfinite(cps):
+            raise ValueError(f"max_cps must be a finite number, got {cps!r}")
+        if cps <= 0:
+            raise ValueError(f"max_cps must be positive, got {cps!r}")
         if self.max_lines > 10:
             raise ValueError(f"max_lines must be at most 10, got {self.max_lines}")
         if self.max_chars_per_line > 1000:
             raise ValueError(
                 f"max_chars_per_line must be at most 1000, got {self.max_chars_per_line}"
             )
-        if self.max_duration > 3600:
+        if self.max_duration_ms > 3_600_000:
             raise ValueError(f"max_duration must be at most 3600 s, got {self.max_duration}")
-        if self.min_gap > 60:
+        if self.min_gap_ms > 60_000:
             raise ValueError(f"min_gap must be at most 60 s, got {self.min_gap}")
         if self.min_duration_ms > self.max_duration_ms:
             raise ValueError(
                 f"min_duration {self.min_duration} must not exceed max_duration {self.max_duration}"
             )
-        if self.max_duration_ms < 1:
-            raise ValueError(f"max_duration {self.max_duration} rounds to 0 ms")
 
     @property
-    def min_duration_ms(self) -> int:
-        return round(self.min_duration * 1000)
+    def min_duration(self) -> float:
+        """Seconds, for JSON and prompts."""
+        return self.min_duration_ms / 1000
 
     @property
-    def max_duration_ms(self) -> int:
-        return round(self.max_duration * 1000)
+    def max_duration(self) -> float:
+        """Seconds, for JSON and prompts."""
+        return self.max_duration_ms / 1000
 
     @property
-    def min_gap_ms(self) -> int:
-        return round(self.min_gap * 1000)
+    def min_gap(self) -> float:
+        """Seconds, for JSON and prompts."""
+        return self.min_gap_ms / 1000
 
     def min_ms_for_chars(self, chars: int) -> int:
         """Shortest duration in ms at which ``chars`` characters meet max_cps.
@@ -108,7 +127,12 @@ class Profile:
         return duration_ms > 0 and chars * 1000 * denominator <= numerator * duration_ms
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The JSON form, times in seconds.
+
+        >>> Profile().to_dict()["min_gap"]
+        0.083
+        """
+        return {name: getattr(self, name.removesuffix("_ms")) for name in JSON_FIELDS}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True)
@@ -118,14 +142,12 @@ DEFAULT = Profile()
 
 PRESETS: dict[str, Profile] = {
     "default": DEFAULT,
-    "netflix-en": Profile(42, 2, 20.0, 0.833, 7.0, 0.083),
-    "netflix-children": Profile(42, 2, 17.0, 0.833, 7.0, 0.083),
-    "ted-iwslt": Profile(42, 2, 21.0, 1.0, 6.0, 0.083),
-    "bbc": Profile(37, 2, 15.0, 1.0, 7.0, 0.08),
-    "vertical": Profile(25, 3, 17.0, 1.0, 6.0, 0.083),
+    "netflix-en": Profile(42, 2, 20.0, 833, 7000, 83),
+    "netflix-children": Profile(42, 2, 17.0, 833, 7000, 83),
+    "ted-iwslt": Profile(42, 2, 21.0, 1000, 6000, 83),
+    "bbc": Profile(37, 2, 15.0, 1000, 7000, 80),
+    "vertical": Profile(25, 3, 17.0, 1000, 6000, 83),
 }
-
-_FIELD_NAMES = tuple(f.name for f in fields(Profile))
 
 
 def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
@@ -140,10 +162,28 @@ def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
     """
     if not isinstance(data, dict):
         raise ValueError(f"a profile must be a JSON object, got {type(data).__name__}")
-    for key in data:
-        if key not in _FIELD_NAMES:
-            raise ValueError(f"unknown profile field {key!r} (known: {', '.join(_FIELD_NAMES)})")
-    return replace(base, **data)
+    changes: dict[str, Any] = {}
+    for key, value in data.items():
+        if key not in JSON_FIELDS:
+            raise ValueError(f"unknown profile field {key!r} (known: {', '.join(JSON_FIELDS)})")
+        kind, attribute, scale = JSON_FIELDS[key]
+        if kind is int:
+            if type(value) is not int:
+                raise ValueError(f"{key} must be an integer, got {value!r}")
+        elif isinstance(value, bool) or not isinstance(value, int | float):
+            raise ValueError(f"{key} must be a number, got {value!r}")
+        elif not math.isfinite(value) or abs(value) > 1e9:
+            raise ValueError(f"{key} must be a finite number, got {value!r}")
+        if scale == 1:
+            changes[attribute] = value
+            continue
+        ms = round(value * scale)
+        if key == "min_gap" and value < 0:
+            raise ValueError(f"min_gap must be >= 0, got {value!r}")
+        if key != "min_gap" and ms <= 0:
+            raise ValueError(f"{key} must be positive (at least 1 ms), got {value!r}")
+        changes[attribute] = ms
+    return replace(base, **changes)
 
 
 def resolve_profile(name: str) -> Profile:

@@ -60,8 +60,8 @@ __all__ = [
     "NATURAL_PAUSE_MS",
     "VERDICT_CREDIT",
     "CueTiming",
+    "SegmentationRules",
     "TimingRule",
-    "Transcript",
     "Verdict",
     "attach_punctuation",
     "timing_rule",
@@ -195,12 +195,12 @@ class CueTiming:
 
 
 @dataclass
-class Transcript:
+class SegmentationRules:
     """A transcript's units (see :func:`attach_punctuation`) with the
     per-unit facts the rules need, precomputed.
 
     >>> from captionsmith.words import Word
-    >>> t = Transcript([Word("Hello,", 0, 400), Word("world.", 450, 900)], Profile())
+    >>> t = SegmentationRules([Word("Hello,", 0, 400), Word("world.", 450, 900)], Profile())
     >>> t.width(0, 2), t.natural[0], t.natural[1]
     (13, True, True)
     """

@@ -36,9 +36,9 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
 from captionsmith.alignment import Alignment, Link, OutputToken, align, source_tokens
-from captionsmith.checks import RULES, cue_chars, cue_problems
+from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems
 from captionsmith.profile import Profile
-from captionsmith.rules import VERDICT_CREDIT, Transcript, Verdict
+from captionsmith.rules import VERDICT_CREDIT, SegmentationRules, Verdict
 from captionsmith.srt import Cue, SrtError, parse_answer
 from captionsmith.text import count_chars, display_width
 from captionsmith.words import Word
@@ -76,17 +76,17 @@ class ScoreReport:
     constraints: float = 0.0
     segmentation: float = 0.0
     total: float = 0.0
-    cues: int = 0
-    source_words: int = 0
-    matched_words: int = 0
-    missing_words: int = 0
-    substituted_words: int = 0
-    surface_changed: int = 0
-    invented_words: int = 0
-    empty_cues: int = 0
+    cue_count: int = 0
+    source_tokens: int = 0
+    matched_tokens: int = 0
+    missing_tokens: int = 0  # source tokens with no match (substituted ones included)
+    substituted_tokens: int = 0  # misspellings standing at their word's position
+    surface_changed: int = 0  # matches whose case or punctuation differs from the source
+    invented_tokens: int = 0  # answer tokens with no source word, disguises included
+    empty_cues: int = 0  # cues with no token at all; each counts as one invented token
     parse_error: str | None = None
     parse_error_line: int | None = None
-    violations: dict[str, list[int]] = field(default_factory=lambda: {r: [] for r in RULES})
+    violations: dict[str, list[int]] = field(default_factory=lambda: {r: [] for r in PROFILE_RULES})
     connector_endings: list[int] = field(default_factory=list)
     unnatural_boundaries: list[int] = field(default_factory=list)
     infeasible_spans: list[int] = field(default_factory=list)
@@ -109,8 +109,8 @@ def max_completion_chars(words: list[Word] | tuple[Word, ...]) -> int:
 
 
 @lru_cache(maxsize=128)
-def _prepared(words: tuple[Word, ...], profile: Profile) -> tuple[Transcript, list]:
-    t = Transcript(list(words), profile)
+def _prepared(words: tuple[Word, ...], profile: Profile) -> tuple[SegmentationRules, list]:
+    t = SegmentationRules(list(words), profile)
     return t, source_tokens(t.words)
 
 
@@ -118,7 +118,7 @@ def _credit(error_ms: int) -> float:
     return max(0.0, 1.0 - min(error_ms, TIMING_WINDOW_MS) / TIMING_WINDOW_MS)
 
 
-def _timing_credit(t: Transcript, cue: Cue, first: int, last: int, chars: int) -> float:
+def _timing_credit(t: SegmentationRules, cue: Cue, first: int, last: int, chars: int) -> float:
     start = t.starts[first]
     low, high = t.timing.end_window(start, t.ends[last], chars)
     start_error = abs(cue.start_ms - start)
@@ -127,7 +127,7 @@ def _timing_credit(t: Transcript, cue: Cue, first: int, last: int, chars: int) -
 
 
 def _segmentation_credit(
-    t: Transcript, filled: list[list[int]], report: ScoreReport, cue_number: int
+    t: SegmentationRules, filled: list[list[int]], report: ScoreReport, cue_number: int
 ) -> float:
     """Judge one cue from the source positions of its words on each line
     that has any: 0 if the span cannot be a cue, else the product of its
@@ -147,7 +147,7 @@ def _segmentation_credit(
     return math.prod(VERDICT_CREDIT[v] for v in verdicts)
 
 
-def _measure(t: Transcript, cue: Cue, rewritten: list[OutputToken]) -> tuple[list[int], int]:
+def _measure(t: SegmentationRules, cue: Cue, rewritten: list[OutputToken]) -> tuple[list[int], int]:
     """Line widths and characters of a cue as the profile judges them: as
     displayed, but a token that stands for a source word counts at least as
     wide and as long as that word, so no rewriting of a word (garbling,
@@ -169,7 +169,7 @@ def score_cues(
 ) -> ScoreReport:
     """Score already-parsed cues (see the module docstring)."""
     t, source = _prepared(tuple(words), profile)
-    report = ScoreReport(cues=len(cues), source_words=len(source))
+    report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     alignment: Alignment = align(source, cues)
     # One pass over the answer tokens: per cue, the source positions of its
     # words per line, its matches, whether it shows a disguise, and the
@@ -193,20 +193,21 @@ def score_cues(
         if token.text != t.words[k].text:
             rewritten[c].append(token)
     report.empty_cues = tokens_in.count(0)
-    matched_words = set()
+    matched_at = set()
     for token in alignment.output:
         if token.link is Link.MATCH and token.source_word is not None:
-            matched_words.add(token.source_word)
+            matched_at.add(token.source_word)
             if not token.surface_kept:
                 report.changed.append((token.text, t.words[token.source_word].text))
         elif token.link is not Link.SUBSTITUTION:
             report.invented.append(token.text)
-    report.missing = [t.words[k].text for _, k in source if k not in matched_words]
-    report.matched_words = alignment.matched
-    report.missing_words = alignment.missing
-    report.substituted_words = alignment.substituted
+    report.missing = [t.words[k].text for _, k in source if k not in matched_at]
+    report.matched_tokens = alignment.matched
+    report.missing_tokens = alignment.missing
+    report.substituted_tokens = alignment.substituted
     report.surface_changed = alignment.matched - alignment.surface_kept
-    report.invented_words = alignment.invented + report.empty_cues
+    report.invented_tokens = alignment.invented
+    invented = report.invented_tokens + report.empty_cues
     if not source:
         return report
 
@@ -234,8 +235,8 @@ def score_cues(
         segmentation_sum += count * _segmentation_credit(t, filled, report, cue.index)
 
     kept = alignment.surface_kept
-    report.coverage = 2 * kept / (len(source) + kept + report.invented_words)
-    shares = len(source) + report.invented_words
+    report.coverage = 2 * kept / (len(source) + kept + invented)
+    shares = len(source) + invented
     report.timing = timing_sum / shares
     report.constraints = constraint_sum / shares
     report.segmentation = segmentation_sum / shares
@@ -261,7 +262,7 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, completion: st
     if not isinstance(completion, str):
         completion = ""
     if len(completion) > max_completion_chars(words):
-        report = ScoreReport(source_words=len(_prepared(tuple(words), profile)[1]))
+        report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = (
             f"answer is {len(completion)} characters, over the limit of "
             f"{max_completion_chars(words)} for this transcript"
@@ -270,7 +271,7 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, completion: st
     try:
         cues = parse_answer(completion)
     except SrtError as exc:
-        report = ScoreReport(source_words=len(_prepared(tuple(words), profile)[1]))
+        report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = exc.message
         report.parse_error_line = exc.line
         return report

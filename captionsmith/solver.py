@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from captionsmith.checks import cue_problems
 from captionsmith.profile import Profile
-from captionsmith.rules import Transcript, Verdict
+from captionsmith.rules import SegmentationRules, Verdict
 from captionsmith.srt import Cue
 from captionsmith.words import Word
 
@@ -71,7 +71,7 @@ class Segment:
     end_ms: int
 
 
-def layouts(t: Transcript, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
+def layouts(t: SegmentationRules, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
     """Every way to break words i..j-1 into exactly ``lines`` lines that each
     fit the line width, as tuples of first-word indices of lines 2.."""
     cpl = t.profile.max_chars_per_line
@@ -87,7 +87,7 @@ def layouts(t: Transcript, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
     return out
 
 
-def _span_cost(t: Transcript, i: int, j: int, end_verdict: Verdict) -> int:
+def _span_cost(t: SegmentationRules, i: int, j: int, end_verdict: Verdict) -> int:
     """The part of a cue's cost that does not depend on its layout: the cue
     itself, an orphan word, what it holds inside, and its closing boundary."""
     cost = COSTS["cue"] + COSTS["inner_sentence_end"] * (
@@ -104,7 +104,7 @@ def _span_cost(t: Transcript, i: int, j: int, end_verdict: Verdict) -> int:
 
 
 def _layout_cost(
-    t: Transcript, i: int, j: int, breaks: tuple[int, ...], verdicts: list[Verdict]
+    t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], verdicts: list[Verdict]
 ) -> int:
     """The layout part of a cue's cost, given its line-break verdicts."""
     cost = COSTS["extra_line"] * len(breaks)
@@ -120,7 +120,7 @@ def _layout_cost(
 
 
 def cue_cost(
-    t: Transcript, i: int, j: int, breaks: tuple[int, ...], end_verdict: Verdict
+    t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], end_verdict: Verdict
 ) -> int | None:
     """Cost of one cue with these breaks, or None if a break is not allowed."""
     verdicts = t.layout_verdicts(i, j, breaks)
@@ -130,7 +130,7 @@ def cue_cost(
 
 
 def _best_layout(
-    t: Transcript, i: int, j: int, beat: int | None
+    t: SegmentationRules, i: int, j: int, beat: int | None
 ) -> tuple[int, tuple[int, ...]] | None:
     """The cheapest allowed layout of the cue of words i..j-1, with its cost,
     or None if there is none or none costs less than ``beat``."""
@@ -172,7 +172,7 @@ def _backtrack(back: list, n: int) -> list[tuple[int, int, tuple]]:
     return steps
 
 
-def solve_segments(t: Transcript) -> list[Segment] | None:
+def solve_segments(t: SegmentationRules) -> list[Segment] | None:
     """The least-cost valid segmentation of ``t``, or None."""
     n = len(t)
     best: list[int | None] = [None] * (n + 1)
@@ -197,7 +197,7 @@ def solve_segments(t: Transcript) -> list[Segment] | None:
     return segments
 
 
-def segments_to_cues(t: Transcript, segments: list[Segment]) -> list[Cue]:
+def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]:
     """Render segments as SRT cues (words joined by single spaces)."""
     cues = []
     for index, s in enumerate(segments, start=1):
@@ -216,7 +216,7 @@ def solve(words: list[Word], profile: Profile) -> list[Cue] | None:
     >>> [(c.start_ms, c.end_ms, c.lines) for c in solve(ws, Profile())]
     [(0, 1000, ('Hello there.',)), (1900, 2900, ('Bye.',))]
     """
-    t = Transcript(list(words), profile)
+    t = SegmentationRules(list(words), profile)
     segments = solve_segments(t)
     return None if segments is None else segments_to_cues(t, segments)
 
@@ -235,7 +235,7 @@ RELAXED_COSTS = {
 _RELAXED_MAX_WORDS = 60
 
 
-def _greedy_breaks(t: Transcript, i: int, j: int) -> tuple[int, ...]:
+def _greedy_breaks(t: SegmentationRules, i: int, j: int) -> tuple[int, ...]:
     cpl = t.profile.max_chars_per_line
     breaks, width = [], -1
     for k in range(i, j):
@@ -248,7 +248,7 @@ def _greedy_breaks(t: Transcript, i: int, j: int) -> tuple[int, ...]:
     return tuple(breaks)
 
 
-def relaxed_end(t: Transcript, i: int, j: int, chars: int) -> int:
+def relaxed_end(t: SegmentationRules, i: int, j: int, chars: int) -> int:
     """The end the best-effort solver gives the cue of words i..j-1: the
     reference end, moved as little as needed to keep the SRT valid (after
     the start, no later than the next cue's start)."""
@@ -262,7 +262,9 @@ def relaxed_end(t: Transcript, i: int, j: int, chars: int) -> int:
     return end if next_start is None else min(end, next_start)
 
 
-def _relaxed_cue(t: Transcript, i: int, j: int) -> tuple[int, tuple[int, ...], int, int] | None:
+def _relaxed_cue(
+    t: SegmentationRules, i: int, j: int
+) -> tuple[int, tuple[int, ...], int, int] | None:
     """(cost, breaks, end_ms, broken rules) of the best relaxed cue of words i..j-1."""
     p = t.profile
     n = len(t)
@@ -307,7 +309,7 @@ def best_effort(words: list[Word], profile: Profile) -> tuple[list[Cue], int]:
     exact = solve(words, profile)
     if exact is not None:
         return exact, 0
-    t = Transcript(list(words), profile)
+    t = SegmentationRules(list(words), profile)
     n = len(t)
     limit_ms = 2 * profile.max_duration_ms + profile.min_gap_ms
     best: list[int | None] = [None] * (n + 1)

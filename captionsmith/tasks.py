@@ -4,7 +4,7 @@
 derives a private RNG from ``(split, seed, index, attempt)`` and keeps the
 first attempt whose transcript the reference solver solves.  Reading task i
 never depends on reading any other task, and the two splits draw from
-disjoint streams.  The reference answer is *not* part of a :class:`Task`;
+disjoint streams.  The reference answer is *not* part of a :class:`TaskSpec`;
 :func:`reference_cues` recomputes it when needed.
 
 Profiles that cannot work are refused up front (:func:`diagnose_profile`);
@@ -36,7 +36,7 @@ __all__ = [
     "MAX_ATTEMPTS",
     "SPLITS",
     "InfeasibleProfileError",
-    "Task",
+    "TaskSpec",
     "diagnose_profile",
     "make_task",
     "reference_cues",
@@ -53,7 +53,7 @@ class InfeasibleProfileError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Task:
+class TaskSpec:
     """One task: the words and the profile, plus where it came from."""
 
     split: str
@@ -126,9 +126,9 @@ _RELAXATIONS = (
     ("max_cps", lambda p: {"max_cps": p.max_cps * 2}),
     ("max_chars_per_line", lambda p: {"max_chars_per_line": p.max_chars_per_line * 2}),
     ("max_lines", lambda p: {"max_lines": min(10, p.max_lines + 1)}),
-    ("min_duration", lambda p: {"min_duration": p.min_duration / 4}),
-    ("max_duration", lambda p: {"max_duration": min(3600, p.max_duration * 2)}),
-    ("min_gap", lambda p: {"min_gap": 0.0}),
+    ("min_duration", lambda p: {"min_duration_ms": max(1, p.min_duration_ms // 4)}),
+    ("max_duration", lambda p: {"max_duration_ms": min(3_600_000, p.max_duration_ms * 2)}),
+    ("min_gap", lambda p: {"min_gap_ms": 0}),
 )
 
 
@@ -158,7 +158,7 @@ def make_task(
     config: GeneratorConfig,
     split: str = "train",
     max_attempts: int = MAX_ATTEMPTS,
-) -> Task:
+) -> TaskSpec:
     """Task ``index`` of the stream ``(split, seed, profile, config)``."""
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
@@ -171,7 +171,7 @@ def make_task(
     for attempt in range(max_attempts):
         words = generate_words(task_rng(split, seed, index, attempt), profile, config)
         if solve(words, profile) is not None:
-            return Task(split, seed, index, config.difficulty, profile, tuple(words))
+            return TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
         if len(failed) < 8:
             failed.append(words)
     binding = _binding_constraint(profile, failed)
@@ -181,7 +181,7 @@ def make_task(
     )
 
 
-def reference_cues(task: Task) -> list[Cue]:
+def reference_cues(task: TaskSpec) -> list[Cue]:
     """Recompute the hidden reference answer of a task."""
     cues = solve(list(task.words), task.profile)
     if cues is None:  # impossible for a task made by make_task
@@ -189,7 +189,7 @@ def reference_cues(task: Task) -> list[Cue]:
     return cues
 
 
-def task_from_json(data: object) -> Task:
+def task_from_json(data: object) -> TaskSpec:
     """Read one ``captionsmith generate`` line (already JSON-decoded).
 
     Also accepts ``{"words": [...]}`` and a bare list of words, which get
@@ -214,4 +214,6 @@ def task_from_json(data: object) -> Task:
         if type(value) is not int or value < 0:
             raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
         fields[name] = value
-    return Task(split, fields["seed"], fields["index"], fields["difficulty"], profile, tuple(words))
+    return TaskSpec(
+        split, fields["seed"], fields["index"], fields["difficulty"], profile, tuple(words)
+    )

@@ -35,19 +35,19 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Literal
 
 import verifiers.v1 as vf
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from captionsmith.feedback import render_feedback
-from captionsmith.generator import GeneratorConfig
+from captionsmith.generator import MAX_WORDS, GeneratorConfig
 from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.scoring import WEIGHTS, ScoreReport, score
-from captionsmith.solver import solve
 from captionsmith.srt import Cue, compose
-from captionsmith.tasks import make_task
+from captionsmith.tasks import TaskSpec, diagnose_profile, make_task, reference_cues
 from captionsmith.words import Word
 
 __all__ = [
@@ -58,41 +58,35 @@ __all__ = [
     "CaptionsmithTask",
     "CaptionsmithTaskConfig",
     "CaptionsmithTaskset",
-    "ProfileFields",
     "ProfileOverrides",
 ]
 
 
-class ProfileFields(BaseModel):
-    """A task's profile, in seconds (the same fields as ``captionsmith.profile``)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    max_chars_per_line: int
-    max_lines: int
-    max_cps: float
-    min_duration: float
-    max_duration: float
-    min_gap: float
-
-    def to_profile(self) -> Profile:
-        return profile_from_dict(self.model_dump())
-
-
 class CaptionsmithData(vf.TaskData):
     """One task on the wire.  Only ``prompt`` and ``system_prompt`` reach the
-    model; the rest feeds the rewards."""
+    model; the rest feeds the rewards.  pydantic carries the core's own
+    ``Word`` and ``Profile`` (integer milliseconds), so nothing converts."""
 
-    words: list[tuple[str, float, float]]
-    """The transcript: (word, start seconds, end seconds)."""
-    profile: ProfileFields
+    words: tuple[Word, ...]
+    """The transcript."""
+    profile: Profile
     split: Literal["train", "eval"]
     seed: int
     index: int
     difficulty: int
 
-    def timed_words(self) -> tuple[Word, ...]:
-        return tuple(Word(w, round(s * 1000), round(e * 1000)) for w, s, e in self.words)
+    def spec(self) -> TaskSpec:
+        """The core's view of this task."""
+        return TaskSpec(
+            self.split, self.seed, self.index, self.difficulty, self.profile, self.words
+        )
+
+
+@lru_cache(maxsize=256)
+def _report(words: tuple[Word, ...], profile: Profile, answer: str) -> ScoreReport:
+    """The score report of one answer, computed once per distinct answer
+    (every reward and metric of a rollout reads it; bounded for long runs)."""
+    return score(words, profile, answer)
 
 
 class CaptionsmithTaskConfig(vf.TaskConfig):
@@ -109,13 +103,8 @@ class CaptionsmithTaskConfig(vf.TaskConfig):
 class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfig]):
     """Scoring for one task; the report is computed once per distinct reply."""
 
-    def report(self, reply: str) -> ScoreReport:
-        cache: dict[str, ScoreReport] = self.__dict__.setdefault("_reports", {})
-        if reply not in cache:
-            if len(cache) > 64:
-                cache.clear()
-            cache[reply] = score(self.data.timed_words(), self.data.profile.to_profile(), reply)
-        return cache[reply]
+    def report(self, answer: str) -> ScoreReport:
+        return _report(self.data.words, self.data.profile, answer)
 
     @vf.stop
     async def answer_limit(self, trace: vf.Trace) -> bool:
@@ -144,23 +133,23 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfi
 
     @vf.metric
     async def cue_count(self, trace: vf.Trace) -> float:
-        return float(self.report(trace.last_reply).cues)
+        return float(self.report(trace.last_reply).cue_count)
 
     @vf.metric
     async def missing_words(self, trace: vf.Trace) -> float:
         r = self.report(trace.last_reply)
-        return r.missing_words / r.source_words if r.parse_error is None else 1.0
+        return r.missing_tokens / r.source_tokens if r.parse_error is None else 1.0
 
     @vf.metric
     async def invented_words(self, trace: vf.Trace) -> float:
         r = self.report(trace.last_reply)
-        return r.invented_words / max(1, r.source_words)
+        return (r.invented_tokens + r.empty_cues) / max(1, r.source_tokens)
 
     @vf.metric
     async def violating_cues(self, trace: vf.Trace) -> float:
         r = self.report(trace.last_reply)
         broken = {c for cues in r.violations.values() for c in cues}
-        return len(broken) / r.cues if r.cues else 0.0
+        return len(broken) / r.cue_count if r.cue_count else 0.0
 
     @vf.metric
     async def connector_endings(self, trace: vf.Trace) -> float:
@@ -176,21 +165,25 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfi
         first = (answers[0].content or "").strip() if answers else ""
         return self.report(first).total
 
-    def reference_cues(self) -> list[Cue] | None:
-        """The hidden reference, recomputed (never stored)."""
-        return solve(list(self.data.timed_words()), self.data.profile.to_profile())
+    def reference_cues(self) -> list[Cue]:
+        """The hidden reference, recomputed (never stored); RuntimeError if the
+        task has none (impossible for a generated task)."""
+        return reference_cues(self.data.spec())
 
-    async def validate(self, runtime: object = None) -> bool:
+    async def validate(self, runtime: vf.Runtime) -> bool:
         """The hidden reference, recomputed, must score 1.0 on all four."""
-        cues = self.reference_cues()
-        if cues is None:
+        try:
+            answer = compose(self.reference_cues())
+        except RuntimeError:
             return False
-        r = score(self.data.timed_words(), self.data.profile.to_profile(), compose(cues))
+        r = score(self.data.words, self.data.profile, answer)
         return (r.coverage, r.timing, r.constraints, r.segmentation) == (1.0, 1.0, 1.0, 1.0)
 
 
 class ProfileOverrides(BaseModel):
-    """Profile fields that replace the preset's (unset = keep the preset's)."""
+    """Profile fields that replace the preset's (unset = keep the preset's), in
+    the JSON form (seconds): the fields of ``profile.JSON_FIELDS``, which a test
+    checks."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -217,9 +210,9 @@ class CaptionsmithConfig(vf.TasksetConfig):
     """Profile fields that replace the preset's (``--env.taskset.overrides.max-cps 20``)."""
     difficulty: int = Field(2, ge=1, le=5)
     """1 (short, slow, clean) to 5 (long, fast, disfluent, near the limits)."""
-    min_words: int | None = Field(None, ge=1, le=2000)
+    min_words: int | None = Field(None, ge=1, le=MAX_WORDS)
     """Shortest transcript in words (default: from difficulty)."""
-    max_words: int | None = Field(None, ge=1, le=2000)
+    max_words: int | None = Field(None, ge=1, le=MAX_WORDS)
     """Longest transcript in words (default: from difficulty)."""
     punctuation: bool = True
     """Whether the transcript carries punctuation (ASR output often has none)."""
@@ -230,8 +223,11 @@ class CaptionsmithConfig(vf.TasksetConfig):
             raise ValueError(
                 f"profile: unknown preset {self.profile!r} (known: {', '.join(PRESETS)})"
             )
-        self.resolved_profile()
-        self.generator_config()
+        profile = self.resolved_profile()
+        try:
+            diagnose_profile(profile, self.generator_config())
+        except ValueError as exc:
+            raise ValueError(f"overrides: {exc}") from None
         return self
 
     def resolved_profile(self) -> Profile:
@@ -267,8 +263,8 @@ class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
                     name=task.id,
                     prompt=render_user_prompt(task.words, profile),
                     system_prompt=SYSTEM_PROMPT,
-                    words=[(w.text, w.start_ms / 1000, w.end_ms / 1000) for w in task.words],
-                    profile=ProfileFields(**profile.to_dict()),
+                    words=task.words,
+                    profile=profile,
                     split=task.split,
                     seed=task.seed,
                     index=task.index,
@@ -325,7 +321,4 @@ class CaptionsmithEnv(vf.Env[CaptionsmithEnvConfig]):
 
 def reference_answer(task: CaptionsmithTask) -> str:
     """The hidden reference SRT of a loaded task (recomputed, never stored)."""
-    cues = task.reference_cues()
-    if cues is None:  # impossible for a generated task
-        raise RuntimeError(f"task {task.data.id} has no reference solution")
-    return compose(cues)
+    return compose(task.reference_cues())

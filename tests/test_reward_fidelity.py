@@ -28,7 +28,7 @@ from captionsmith.perturb import (
 from captionsmith.policies import greedy_cues
 from captionsmith.profile import DEFAULT, Profile
 from captionsmith.prompt import render_user_prompt
-from captionsmith.rules import Transcript
+from captionsmith.rules import SegmentationRules
 from captionsmith.scoring import score, score_cues
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import make_task, reference_cues
@@ -266,7 +266,7 @@ def professional_cases() -> list[tuple[str, list[Word], list[Cue]]]:
                 layout[-1][-1].append(len(words))
                 words.append(Word(chunk, clock, clock + length))
                 clock += length
-        t = Transcript(words, DEFAULT)
+        t = SegmentationRules(words, DEFAULT)
         cues = []
         for n, lines in enumerate(layout, start=1):
             i, j = lines[0][0], lines[-1][-1] + 1
@@ -317,7 +317,7 @@ def test_a_double_hyphen_dash_is_punctuation() -> None:
         Word(w, 300 * k, 300 * k + 250)
         for k, w in enumerate("I was going to -- well, never mind what I said.".split())
     ]
-    t = Transcript(words, DEFAULT)
+    t = SegmentationRules(words, DEFAULT)
     assert len(t) == len(words) - 1  # "--" belongs to "to"
     assert t.words[3].text == "to --" and t.natural[3] and not t.dangling[3]
 
@@ -331,7 +331,7 @@ def test_punctuation_only_words_belong_to_the_word_before() -> None:
     ]
     answer = [Cue(1, 0, 1700, ("Well... maybe not.",))]
     report = score_cues(words, DEFAULT, answer)
-    assert report.total == 1.0 and report.source_words == 3
+    assert report.total == 1.0 and report.source_tokens == 3
     spaced = [Cue(1, 0, 1700, ("Well ... maybe not.",))]
     assert score_cues(words, DEFAULT, spaced).total == 1.0
 

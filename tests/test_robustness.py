@@ -327,7 +327,13 @@ def test_models_lists_the_default_policy_first(server) -> None:
     conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
     conn.request("GET", "/v1/models")
     ids = [m["id"] for m in json.loads(conn.getresponse().read())["data"]]
-    assert ids[0] == "greedy" and sorted(ids) == ["fixed", "greedy", "reference", "reviser", "sloppy"]
+    assert ids[0] == "greedy" and sorted(ids) == [
+        "fixed",
+        "greedy",
+        "reference",
+        "reviser",
+        "sloppy",
+    ]
 
 
 def test_backlog_and_read_timeout_are_set(server) -> None:

@@ -12,7 +12,7 @@ from captionsmith.generator import GeneratorConfig
 from captionsmith.profile import PRESETS
 from captionsmith.scoring import WEIGHTS, score, score_cues
 from captionsmith.srt import Cue, compose
-from captionsmith.tasks import Task, make_task, reference_cues
+from captionsmith.tasks import TaskSpec, make_task, reference_cues
 from captionsmith.text import CONNECTORS, normalize_tokens
 
 TASK = make_task(3, 1, PRESETS["default"], GeneratorConfig(difficulty=3))
@@ -23,7 +23,7 @@ def _renumber(cues: list[Cue]) -> list[Cue]:
     return [dataclasses.replace(c, index=k) for k, c in enumerate(cues, start=1)]
 
 
-def _score(cues: list[Cue], task: Task = TASK):
+def _score(cues: list[Cue], task: TaskSpec = TASK):
     return score(task.words, task.profile, compose(_renumber(cues)))
 
 
@@ -136,9 +136,9 @@ def test_ladder() -> None:
     dup = rows["duplicated words"]
     assert dup.coverage == pytest.approx(2 / 3) and dup.timing < 0.55 and dup.segmentation <= 0.5
     inv = rows["invented cues"]
-    assert inv.coverage < 1.0 and inv.timing < 1.0 and inv.invented_words > 0
+    assert inv.coverage < 1.0 and inv.timing < 1.0 and inv.invented_tokens > 0
     dropped = rows["dropped word"]
-    assert dropped.total > 0.95 and dropped.coverage < 1.0 and dropped.missing_words == 1
+    assert dropped.total > 0.95 and dropped.coverage < 1.0 and dropped.missing_tokens == 1
 
 
 def test_boundary_after_connector_costs_little_and_is_reported() -> None:
@@ -164,13 +164,13 @@ def test_boundary_after_connector_costs_little_and_is_reported() -> None:
 
 def test_symbol_only_cues_are_not_free() -> None:
     report = _score(punctuation_only_cues())
-    assert report.empty_cues == 0 and report.invented_words == 20 and report.total < 0.9
+    assert report.empty_cues == 0 and report.invented_tokens == 20 and report.total < 0.9
 
 
 def test_partial_answer_does_not_score_much_above_its_coverage() -> None:
     cues = first_half()
     report = _score(cues)
-    r = report.matched_words / report.source_words
+    r = report.matched_tokens / report.source_tokens
     assert report.total <= r + 0.15
 
 

@@ -10,7 +10,7 @@ import pytest
 from helpers import assert_reference_timing
 
 from captionsmith.profile import Profile
-from captionsmith.rules import Transcript
+from captionsmith.rules import SegmentationRules
 from captionsmith.solver import cue_cost, solve, solve_segments
 from captionsmith.words import Word
 
@@ -18,9 +18,9 @@ TIGHT = Profile(
     max_chars_per_line=14,
     max_lines=2,
     max_cps=12.0,
-    min_duration=0.8,
-    max_duration=2.5,
-    min_gap=0.083,
+    min_duration_ms=800,
+    max_duration_ms=2500,
+    min_gap_ms=83,
 )
 VOCAB = ["the", "cat", "sat,", "on", "a", "mat.", "and", "slept", "well.", "very", "quietly"]
 
@@ -35,7 +35,7 @@ def random_transcript(rng: random.Random, n: int) -> list[Word]:
     return words
 
 
-def brute_force_cost(t: Transcript) -> int | None:
+def brute_force_cost(t: SegmentationRules) -> int | None:
     """Minimum total cost over every segmentation and every layout."""
     n = len(t)
     best = None
@@ -71,7 +71,7 @@ def brute_force_cost(t: Transcript) -> int | None:
     return best
 
 
-def dp_cost(t: Transcript) -> int | None:
+def dp_cost(t: SegmentationRules) -> int | None:
     segments = solve_segments(t)
     if segments is None:
         return None
@@ -81,8 +81,8 @@ def dp_cost(t: Transcript) -> int | None:
 @pytest.mark.parametrize("case", range(150))
 def test_dp_matches_brute_force(case: int) -> None:
     rng = random.Random(f"brute/{case}")
-    profile = TIGHT if case % 3 else Profile(14, 3, 14.0, 0.5, 3.0, 0.0)
-    t = Transcript(random_transcript(rng, rng.randint(2, 8)), profile)
+    profile = TIGHT if case % 3 else Profile(14, 3, 14.0, 500, 3000, 0)
+    t = SegmentationRules(random_transcript(rng, rng.randint(2, 8)), profile)
     assert dp_cost(t) == brute_force_cost(t)
 
 
@@ -90,13 +90,13 @@ def test_brute_force_cases_include_both_outcomes() -> None:
     outcomes = set()
     for case in range(150):
         rng = random.Random(f"brute/{case}")
-        profile = TIGHT if case % 3 else Profile(14, 3, 14.0, 0.5, 3.0, 0.0)
-        t = Transcript(random_transcript(rng, rng.randint(2, 8)), profile)
+        profile = TIGHT if case % 3 else Profile(14, 3, 14.0, 500, 3000, 0)
+        t = SegmentationRules(random_transcript(rng, rng.randint(2, 8)), profile)
         outcomes.add(dp_cost(t) is None)
     assert outcomes == {True, False}
 
 
-def greedy_pack(t: Transcript) -> tuple[list[tuple[int, int]], int | None]:
+def greedy_pack(t: SegmentationRules) -> tuple[list[tuple[int, int]], int | None]:
     """Constraint-aware greedy: each cue takes as many words as it can.
     Returns the cues made and the word index where it got stuck, if any."""
     cues, i = [], 0
@@ -117,8 +117,8 @@ def test_dp_succeeds_where_greedy_strands_a_short_final_cue() -> None:
     texts = ["We", "painted", "it", "so", "well.", "Unbelievable."]
     words = [Word(text, 230 * k, 230 * k + 200) for k, text in enumerate(texts[:5])]
     words.append(Word(texts[5], 1420, 1620))
-    profile = Profile(18, 1, 30.0, 0.5, 3.0, 0.083)
-    t = Transcript(words, profile)
+    profile = Profile(18, 1, 30.0, 500, 3000, 83)
+    t = SegmentationRules(words, profile)
     greedy, stuck = greedy_pack(t)
     assert greedy == [(0, 4)] and stuck == 4
     cues = solve(words, profile)
@@ -130,7 +130,7 @@ def test_dp_succeeds_where_greedy_strands_a_short_final_cue() -> None:
 def test_solution_starts_each_cue_at_its_first_word() -> None:
     rng = random.Random("starts")
     words = random_transcript(rng, 8)
-    profile = Profile(20, 2, 30.0, 0.5, 4.0, 0.0)
+    profile = Profile(20, 2, 30.0, 500, 4000, 0)
     cues = solve(words, profile)
     assert cues is not None and len(cues) >= 2
     assert " ".join(" ".join(c.lines) for c in cues) == " ".join(w.text for w in words)

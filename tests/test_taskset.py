@@ -18,7 +18,12 @@ from verifiers.v1.trace import AgentInfo, TraceTask
 from captionsmith import CaptionsmithEnv, CaptionsmithTaskset
 from captionsmith.policies import run_policy
 from captionsmith.scoring import WEIGHTS
-from captionsmith.taskset import CaptionsmithConfig, CaptionsmithTask, reference_answer
+from captionsmith.taskset import (
+    CaptionsmithConfig,
+    CaptionsmithData,
+    CaptionsmithTask,
+    reference_answer,
+)
 
 ROOT = Path(__file__).parents[1]
 
@@ -63,7 +68,7 @@ def test_prose_reply_scores_zero() -> None:
 
 def test_baseline_reply_gets_partial_credit() -> None:
     task = tasks(1, difficulty=3)[0]
-    words, profile = task.data.timed_words(), task.data.profile.to_profile()
+    words, profile = task.data.words, task.data.profile
     trace = scored(task, run_policy("greedy", list(words), profile))
     assert 0.2 < trace.reward < 0.95
     assert trace.rewards["coverage"].score == 1.0
@@ -139,3 +144,30 @@ def test_readme_metric_names_match_the_code() -> None:
     metrics = {name for name, f in members if callable(f) and hasattr(f, "metric")}
     assert rewards == set(WEIGHTS)
     assert documented == {**dict.fromkeys(rewards, "reward"), **dict.fromkeys(metrics, "metric")}
+
+
+def test_profile_schemas_agree() -> None:
+    """The JSON profile form is defined once (profile.JSON_FIELDS); the
+    taskset's overrides must offer exactly those fields with those types."""
+    from captionsmith.profile import JSON_FIELDS
+    from captionsmith.taskset import ProfileOverrides
+
+    fields = ProfileOverrides.model_fields
+    assert list(fields) == list(JSON_FIELDS)
+    for name, (kind, _, _) in JSON_FIELDS.items():
+        assert fields[name].annotation == kind | None, name
+
+
+def test_infeasible_overrides_fail_when_the_config_is_built() -> None:
+    with pytest.raises(ValueError, match="max_chars_per_line 8 is below the widest word"):
+        CaptionsmithConfig(overrides={"max_chars_per_line": 8})
+
+
+def test_wire_data_round_trips_through_json_with_validation() -> None:
+    task = next(iter(CaptionsmithTaskset(CaptionsmithConfig()).load()))
+    wire = task.data.model_dump(mode="json")
+    again = CaptionsmithData.model_validate(wire)
+    assert again.words == task.data.words and again.profile == task.data.profile
+    wire["profile"]["max_cps"] = 0
+    with pytest.raises(ValueError, match="max_cps"):
+        CaptionsmithData.model_validate(wire)
