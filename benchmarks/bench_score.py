@@ -1,5 +1,5 @@
 """Completions scored per second for reference answers to tasks of about 100,
-400 and 1,600 words, and the time to score one 1 MB garbage completion.
+400 and 1,600 words, and the time to score one 1 MB garbage answer.
 
     python benchmarks/bench_score.py [--repeat 200]
 """
@@ -45,7 +45,7 @@ def main() -> None:
     t0 = time.perf_counter()
     report = score(task.words, DEFAULT, garbage)
     elapsed = time.perf_counter() - t0
-    print(f"1 MB garbage completion: {elapsed * 1e3:.1f} ms, total {report.total}")
+    print(f"1 MB garbage answer: {elapsed * 1e3:.1f} ms, total {report.total}")
 
 
 if __name__ == "__main__":

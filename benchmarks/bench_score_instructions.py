@@ -1,4 +1,4 @@
-"""Instructions per scored completion, this tree against a git ref, counted
+"""Instructions per scored answer, this tree against a git ref, counted
 by valgrind's callgrind: repeatable where wall-clock timing on a shared VM
 is not.  Reference answers to tasks of about 100 and 400 words, warm (the
 per-transcript cache kept, the taskset's case) and cold (cleared each call).

@@ -15,12 +15,12 @@ import dataclasses
 import json
 from pathlib import Path
 
+from captionsmith.best_effort import solve_best_effort
 from captionsmith.checks import PROFILE_RULES, constraint_violations
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import import_words
 from captionsmith.policies import fixed_cues, greedy_cues
 from captionsmith.profile import Profile, resolve_profile
-from captionsmith.solver import solve_best_effort
 from captionsmith.srt import Cue
 from captionsmith.tasks import make_task
 from captionsmith.text import ends_sentence, is_dangling

@@ -3,24 +3,39 @@
 Every user mistake (missing file, bad JSON, unknown profile, impossible
 profile) ends as one line on stderr and a non-zero exit, never a traceback.
 Exit codes: 0 success, 1 the input was checked and has problems, 2 usage or
-input error.  Heavy modules (verifiers, datasets) are imported only by the
-commands that need them.
+input error.  The core is imported at the top; ``datasets`` (the optional
+``export`` extra) only by ``export``, and verifiers never (``demo`` runs
+``vf-eval`` in a subprocess).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+import tempfile
+from importlib.metadata import version
 from pathlib import Path
 from typing import NoReturn
 
 from captionsmith import __version__
+from captionsmith.best_effort import solve_best_effort
+from captionsmith.checks import constraint_violations
+from captionsmith.demo import DemoError, run_demo
 from captionsmith.fileio import Progress, UserError, atomic_output, load_json, read_text
+from captionsmith.generator import GeneratorConfig
+from captionsmith.importers import FORMATS, detect_format, import_words
+from captionsmith.policies import POLICIES
+from captionsmith.profile import DEFAULT, PRESETS, profile_from_dict, resolve_profile
+from captionsmith.scoring import score, score_cues
+from captionsmith.server import make_server
+from captionsmith.srt import SrtError, compose, parse_answer
+from captionsmith.tasks import SPLITS, TaskSpec, diagnose_profile, make_task, task_from_json
+from captionsmith.traces import TraceError, format_table, summarize_dir
 
 __all__ = ["main"]
 
-SPLITS = ("train", "eval")
-POLICY_NAMES = ("reference", "greedy", "fixed", "sloppy", "reviser")
+POLICY_NAMES = tuple(POLICIES)
 
 
 def _plural(count: int, noun: str) -> str:
@@ -45,7 +60,6 @@ def port_number(text: str) -> int:
 
 def profile_from_args(args: argparse.Namespace, base=None):
     """The profile chosen by --profile / --profile-file, else ``base``."""
-    from captionsmith.profile import DEFAULT, profile_from_dict, resolve_profile
 
     try:
         if getattr(args, "profile_file", None):
@@ -60,9 +74,6 @@ def profile_from_args(args: argparse.Namespace, base=None):
 def load_task(path: str, fmt: str = "auto"):
     """One task from a JSON file: a generate line, {"words": [...]}, a bare
     list, or ASR output in any format captionsmith.importers reads."""
-    from captionsmith.importers import detect_format, import_words
-    from captionsmith.profile import DEFAULT
-    from captionsmith.tasks import TaskSpec, task_from_json
 
     data = load_json(path)
     try:
@@ -81,7 +92,6 @@ def load_task(path: str, fmt: str = "auto"):
 
 def generator_config_from_args(args: argparse.Namespace):
     """The GeneratorConfig of --difficulty/--min-words/--max-words/--no-punctuation."""
-    from captionsmith.generator import GeneratorConfig
 
     try:
         return GeneratorConfig(
@@ -95,9 +105,6 @@ def generator_config_from_args(args: argparse.Namespace):
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-    import json
-
-    from captionsmith.tasks import diagnose_profile, make_task
 
     if args.count < 1 or args.start < 0 or args.seed < 0:
         raise UserError("--count must be >= 1, --seed and --start >= 0")
@@ -127,10 +134,6 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from captionsmith.checks import constraint_violations
-    from captionsmith.scoring import score_cues
-    from captionsmith.solver import solve_best_effort
-    from captionsmith.srt import compose
 
     task = load_task(args.file, args.format)
     profile = profile_from_args(args, base=task.profile)
@@ -159,9 +162,6 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from captionsmith.checks import constraint_violations
-    from captionsmith.scoring import score_cues
-    from captionsmith.srt import SrtError, parse_answer
 
     text = read_text(args.file)
     task = load_task(args.words, args.format) if args.words else None
@@ -198,13 +198,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    import json
-
-    from captionsmith.scoring import score
 
     task = load_task(args.task)
-    completion = read_text(args.completion)
-    report = score(task.words, task.profile, completion)
+    answer = read_text(args.answer)
+    report = score(task.words, task.profile, answer)
     print(json.dumps(report.to_dict(), indent=2))
     return 0
 
@@ -227,7 +224,6 @@ def cmd_export(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         raise UserError(f"--out {out} exists and is not an empty directory")
-    from captionsmith.tasks import diagnose_profile
 
     try:
         diagnose_profile(profile, config)
@@ -244,7 +240,6 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from captionsmith.server import make_server
 
     try:
         server = make_server(args.policy, args.host, args.port, quiet=not args.verbose)
@@ -266,17 +261,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    import tempfile
-    from importlib.metadata import version
-
-    from captionsmith.demo import DemoError, run_demo
-    from captionsmith.profile import PRESETS
-    from captionsmith.traces import format_table
 
     if not 1 <= args.n <= 1000:
         raise UserError("-n must be between 1 and 1000")
-    if args.profile not in PRESETS:
-        raise UserError(f"unknown profile {args.profile!r} (known: {', '.join(PRESETS)})")
     if not 1 <= args.difficulty <= 5:
         raise UserError("--difficulty must be from 1 to 5")
     if not 0 <= args.repair_turns <= 8:
@@ -318,7 +305,6 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_summarize(args: argparse.Namespace) -> int:
-    from captionsmith.traces import TraceError, format_table, summarize_dir
 
     try:
         results = summarize_dir(Path(args.out_dir))
@@ -329,7 +315,6 @@ def cmd_summarize(args: argparse.Namespace) -> int:
 
 
 def _add_format_option(parser: argparse.ArgumentParser) -> None:
-    from captionsmith.importers import FORMATS
 
     parser.add_argument(
         "--format", choices=FORMATS, default="auto", help="input JSON format (default: detect)"
@@ -337,10 +322,9 @@ def _add_format_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_profile_options(parser: argparse.ArgumentParser) -> None:
-    from captionsmith.profile import PRESETS
 
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--profile", help=f"preset: {', '.join(PRESETS)}")
+    group.add_argument("--profile", choices=tuple(PRESETS), help="a preset")
     group.add_argument("--profile-file", help="JSON object with profile fields")
 
 
@@ -404,10 +388,10 @@ def build_parser() -> argparse.ArgumentParser:
     solve.set_defaults(func=cmd_solve)
 
     score = sub.add_parser(
-        "score", help="score a completion against a task (JSON)", formatter_class=fmt
+        "score", help="score an answer against a task (JSON)", formatter_class=fmt
     )
     score.add_argument("task", help="task JSON: one line of `captionsmith generate` output")
-    score.add_argument("completion", help="the model's answer (SRT text), or - for stdin")
+    score.add_argument("answer", help="the model's answer (SRT text), or - for stdin")
     score.set_defaults(func=cmd_score)
 
     export = sub.add_parser(
@@ -450,7 +434,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--out", help="output directory (default: a new temporary one)")
     demo.add_argument("--seed", type=int, default=0, help="seed of the task stream")
     demo.add_argument("--split", choices=SPLITS, default="eval", help="task stream")
-    demo.add_argument("--profile", default="default", help="profile preset")
+    demo.add_argument("--profile", choices=tuple(PRESETS), default="default", help="a preset")
     demo.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
     demo.add_argument(
         "--repair-turns",
@@ -486,7 +470,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a usage error already printed
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         code = args.func(args)
         sys.stdout.flush()  # a full disk shows here, not at interpreter exit

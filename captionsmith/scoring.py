@@ -1,11 +1,11 @@
 """The four deterministic rewards and their diagnostics.
 
-``score(words, profile, completion)`` returns a :class:`ScoreReport` with
+``score(words, profile, answer)`` returns a :class:`ScoreReport` with
 four scores in [0, 1] and their weighted total (weights below, summing to
 1).  Formulas (DESIGN.md explains the reasons):
 
 * An answer that fails :func:`captionsmith.srt.parse_answer`, or is longer
-  than :func:`max_completion_chars`, scores 0 on all four.
+  than :func:`max_answer_chars`, scores 0 on all four.
 * One alignment (:mod:`captionsmith.alignment`) of the displayed answer
   tokens with the source words: matches, substitutions (stand at their
   word's position, earn nothing), disguises (the same, and invented too)
@@ -47,7 +47,7 @@ __all__ = [
     "TIMING_WINDOW_MS",
     "WEIGHTS",
     "ScoreReport",
-    "max_completion_chars",
+    "max_answer_chars",
     "score",
     "score_cues",
 ]
@@ -101,7 +101,7 @@ class ScoreReport:
         return asdict(self)
 
 
-def max_completion_chars(words: list[Word] | tuple[Word, ...]) -> int:
+def max_answer_chars(words: list[Word] | tuple[Word, ...]) -> int:
     """Answers longer than this score 0 without being parsed: about 20 times
     a reference answer's size, so a padded answer cannot cost unbounded work."""
     source = sum(len(w.text) + 1 for w in words)
@@ -249,8 +249,8 @@ def score_cues(
     return report
 
 
-def score(words: list[Word] | tuple[Word, ...], profile: Profile, completion: str) -> ScoreReport:
-    """Score a model's completion against the transcript and profile.
+def score(words: list[Word] | tuple[Word, ...], profile: Profile, answer: str) -> ScoreReport:
+    """Score a model's answer against the transcript and profile.
 
     >>> from captionsmith.words import Word
     >>> ws = [Word("Hello", 0, 300), Word("there.", 350, 800)]
@@ -259,17 +259,17 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, completion: st
     >>> score(ws, Profile(), "Hello there.").parse_error
     "expected cue index 1, found 'Hello there.'"
     """
-    if not isinstance(completion, str):
-        completion = ""
-    if len(completion) > max_completion_chars(words):
+    if not isinstance(answer, str):
+        answer = ""
+    if len(answer) > max_answer_chars(words):
         report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = (
-            f"answer is {len(completion)} characters, over the limit of "
-            f"{max_completion_chars(words)} for this transcript"
+            f"answer is {len(answer)} characters, over the limit of "
+            f"{max_answer_chars(words)} for this transcript"
         )
         return report
     try:
-        cues = parse_answer(completion)
+        cues = parse_answer(answer)
     except SrtError as exc:
         report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = exc.message

@@ -30,7 +30,14 @@ from captionsmith.feedback import FEEDBACK_HEADER
 from captionsmith.policies import POLICIES, run_policy
 from captionsmith.prompt import profile_from_prompt, words_from_prompt
 
-__all__ = ["answer_request", "make_server"]
+__all__ = [
+    "BACKLOG",
+    "MAX_BODY_BYTES",
+    "READ_TIMEOUT_S",
+    "answer_request",
+    "make_server",
+    "serve_in_thread",
+]
 
 MAX_BODY_BYTES = 8 * 1024 * 1024
 BACKLOG = 128

@@ -20,7 +20,6 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from captionsmith.checks import cue_problems
 from captionsmith.profile import Profile
 from captionsmith.rules import SegmentationRules, Verdict
 from captionsmith.srt import Cue
@@ -29,12 +28,14 @@ from captionsmith.words import Word
 __all__ = [
     "COSTS",
     "Segment",
-    "best_effort",
+    "backtrack",
     "cue_cost",
+    "layout_cost",
     "layouts",
+    "segments_to_cues",
     "solve",
-    "solve_best_effort",
     "solve_segments",
+    "span_cost",
 ]
 
 # Integer costs so comparisons are exact.  Forced boundaries are the most
@@ -87,7 +88,7 @@ def layouts(t: SegmentationRules, i: int, j: int, lines: int) -> list[tuple[int,
     return out
 
 
-def _span_cost(t: SegmentationRules, i: int, j: int, end_verdict: Verdict) -> int:
+def span_cost(t: SegmentationRules, i: int, j: int, end_verdict: Verdict) -> int:
     """The part of a cue's cost that does not depend on its layout: the cue
     itself, an orphan word, what it holds inside, and its closing boundary."""
     cost = COSTS["cue"] + COSTS["inner_sentence_end"] * (
@@ -103,7 +104,7 @@ def _span_cost(t: SegmentationRules, i: int, j: int, end_verdict: Verdict) -> in
     return cost
 
 
-def _layout_cost(
+def layout_cost(
     t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], verdicts: list[Verdict]
 ) -> int:
     """The layout part of a cue's cost, given its line-break verdicts."""
@@ -126,7 +127,7 @@ def cue_cost(
     verdicts = t.layout_verdicts(i, j, breaks)
     if not all(v.ok for v in verdicts):
         return None
-    return _span_cost(t, i, j, end_verdict) + _layout_cost(t, i, j, breaks, verdicts)
+    return span_cost(t, i, j, end_verdict) + layout_cost(t, i, j, breaks, verdicts)
 
 
 def _best_layout(
@@ -138,7 +139,7 @@ def _best_layout(
     if not end_verdict.ok:
         return None
     first = t.min_lines(i, j)
-    span = _span_cost(t, i, j, end_verdict)
+    span = span_cost(t, i, j, end_verdict)
     # Every layout pays at least this much; skip the cue if that loses.
     if beat is not None and span + COSTS["extra_line"] * (first - 1) >= beat:
         return None
@@ -150,7 +151,7 @@ def _best_layout(
             verdicts = t.layout_verdicts(i, j, breaks)
             if not all(v.ok for v in verdicts):
                 continue
-            cost = span + _layout_cost(t, i, j, breaks, verdicts)
+            cost = span + layout_cost(t, i, j, breaks, verdicts)
             if best is None or cost < best[0]:
                 best = (cost, breaks)
     if best is not None and beat is not None and best[0] >= beat:
@@ -158,7 +159,7 @@ def _best_layout(
     return best
 
 
-def _backtrack(back: list, n: int) -> list[tuple[int, int, tuple]]:
+def backtrack(back: list, n: int) -> list[tuple[int, int, tuple]]:
     """Follow DP back-pointers ``back[j] = (i, *rest)`` from n to 0, as
     ``(i, j, rest)`` triples in order."""
     steps = []
@@ -191,7 +192,7 @@ def solve_segments(t: SegmentationRules) -> list[Segment] | None:
     if best[n] is None:
         return None
     segments = []
-    for i, j, (breaks,) in _backtrack(back, n):
+    for i, j, (breaks,) in backtrack(back, n):
         timing = t.cue_timing(i, j, len(breaks) + 1)
         segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
     return segments
@@ -219,119 +220,3 @@ def solve(words: list[Word], profile: Profile) -> list[Cue] | None:
     t = SegmentationRules(list(words), profile)
     segments = solve_segments(t)
     return None if segments is None else segments_to_cues(t, segments)
-
-
-# -- best effort, for real speech that no segmentation can fit perfectly ------
-
-# Costs of the relaxed search.  Priority: fewest broken profile rules (each
-# rule broken by each cue counts once), then fewest dangling connectors, then
-# acceptable boundaries, then the ordinary objective above.  The weights are
-# far apart so the first two are strictly lexicographic for any real transcript.
-RELAXED_COSTS = {
-    "rule_violation": 10**12,
-    "dangling": 10**8,
-    "unnatural": 10**4,
-}
-_RELAXED_MAX_WORDS = 60
-
-
-def _greedy_breaks(t: SegmentationRules, i: int, j: int) -> tuple[int, ...]:
-    cpl = t.profile.max_chars_per_line
-    breaks, width = [], -1
-    for k in range(i, j):
-        c = t.widths[k]
-        if width >= 0 and width + 1 + c > cpl:
-            breaks.append(k)
-            width = c
-        else:
-            width = c if width < 0 else width + 1 + c
-    return tuple(breaks)
-
-
-def relaxed_end(t: SegmentationRules, i: int, j: int, chars: int) -> int:
-    """The end the best-effort solver gives the cue of words i..j-1: the
-    reference end, moved as little as needed to keep the SRT valid (after
-    the start, no later than the next cue's start)."""
-    n = len(t)
-    start = t.starts[i]
-    next_start = t.starts[j] if j < n else None
-    end, earliest = t.timing.reference_end(start, t.ends[j - 1], chars, next_start)
-    if next_start is not None:
-        earliest = min(earliest, next_start)
-    end = max(end, earliest, start + 1)
-    return end if next_start is None else min(end, next_start)
-
-
-def _relaxed_cue(
-    t: SegmentationRules, i: int, j: int
-) -> tuple[int, tuple[int, ...], int, int] | None:
-    """(cost, breaks, end_ms, broken rules) of the best relaxed cue of words i..j-1."""
-    p = t.profile
-    n = len(t)
-    next_start = t.starts[j] if j < n else None
-    if next_start is not None and next_start <= t.starts[i]:
-        return None  # no room for a cue at all
-    candidates = [
-        br for lines in range(1, min(p.max_lines, j - i) + 1) for br in layouts(t, i, j, lines)
-    ] or [_greedy_breaks(t, i, j)]
-    end_verdict = t.cue_end_verdict(i, j)
-    span = _span_cost(t, i, j, end_verdict)
-    best = None
-    for breaks in candidates:
-        chars = t.cue_chars(i, j, len(breaks) + 1)
-        end = relaxed_end(t, i, j, chars)
-        edges = (i, *breaks, j)
-        widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
-        gap = None if next_start is None else next_start - end
-        broken = len(cue_problems(p, widths, chars, end - t.starts[i], gap))
-        line_verdicts = t.layout_verdicts(i, j, breaks)
-        verdicts = [end_verdict, *line_verdicts]
-        cost = RELAXED_COSTS["rule_violation"] * broken
-        cost += RELAXED_COSTS["dangling"] * sum(v is Verdict.DANGLING for v in verdicts)
-        cost += RELAXED_COSTS["unnatural"] * sum(v is Verdict.UNNATURAL for v in verdicts)
-        cost += span + _layout_cost(t, i, j, breaks, line_verdicts)
-        if best is None or cost < best[0]:
-            best = (cost, breaks, end, broken)
-    return best
-
-
-def solve_best_effort(words: list[Word], profile: Profile) -> list[Cue]:
-    """The exact solution when one exists, else the valid SRT cues that break
-    the fewest profile rules (see RELAXED_COSTS for the priority).  Never
-    drops or reorders words; raises ValueError if no valid SRT can hold them
-    (e.g. every word starts at the same instant)."""
-    return best_effort(words, profile)[0]
-
-
-def best_effort(words: list[Word], profile: Profile) -> tuple[list[Cue], int]:
-    """:func:`solve_best_effort`'s cues and how many profile rules they
-    break, as the relaxed search counted them (0 for an exact solution)."""
-    exact = solve(words, profile)
-    if exact is not None:
-        return exact, 0
-    t = SegmentationRules(list(words), profile)
-    n = len(t)
-    limit_ms = 2 * profile.max_duration_ms + profile.min_gap_ms
-    best: list[int | None] = [None] * (n + 1)
-    back: list[tuple[int, tuple[int, ...], int, int] | None] = [None] * (n + 1)
-    best[0] = 0
-    for i in range(n):
-        base = best[i]
-        if base is None:
-            continue
-        for j in range(i + 1, min(n, i + _RELAXED_MAX_WORDS) + 1):
-            if j > i + 1 and t.ends[j - 1] - t.starts[i] > limit_ms:
-                break
-            found = _relaxed_cue(t, i, j)
-            if found is None:
-                continue
-            total = base + found[0]
-            current = best[j]
-            if current is None or total < current:
-                best[j] = total
-                back[j] = (i, *found[1:])
-    if best[n] is None:
-        raise ValueError("no valid SRT can hold these words (their start times leave no room)")
-    steps = _backtrack(back, n)
-    segments = [Segment(i, j, breaks, t.starts[i], end) for i, j, (breaks, end, _) in steps]
-    return segments_to_cues(t, segments), sum(broken for _, _, (_, _, broken) in steps)

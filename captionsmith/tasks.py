@@ -41,6 +41,7 @@ __all__ = [
     "make_task",
     "reference_cues",
     "task_from_json",
+    "task_rng",
 ]
 
 MAX_ATTEMPTS = 2000

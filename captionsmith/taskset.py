@@ -59,6 +59,8 @@ __all__ = [
     "CaptionsmithTaskConfig",
     "CaptionsmithTaskset",
     "ProfileOverrides",
+    "reference_answer",
+    "repairs_used",
 ]
 
 
@@ -101,7 +103,7 @@ class CaptionsmithTaskConfig(vf.TaskConfig):
 
 
 class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfig]):
-    """Scoring for one task; the report is computed once per distinct reply."""
+    """Scoring for one task; the report is computed once per distinct answer."""
 
     def report(self, answer: str) -> ScoreReport:
         return _report(self.data.words, self.data.profile, answer)

@@ -91,7 +91,7 @@ def test_score_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "fragment"),
     [
         (["solve", "MISSING.json"], "no such file"),
-        (["generate", "--profile", "nope"], "unknown profile 'nope'"),
+        (["generate", "--profile", "nope"], "invalid choice: 'nope'"),
         (["generate", "--difficulty", "9"], "difficulty must be"),
         (["score", "BADJSON", "-"], "invalid JSON"),
     ],

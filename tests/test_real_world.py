@@ -11,12 +11,13 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from captionsmith.best_effort import best_effort, solve_best_effort
 from captionsmith.checks import constraint_violations
 from captionsmith.cli import main
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import detect_format, import_words
 from captionsmith.profile import PRESETS
-from captionsmith.solver import best_effort, solve, solve_best_effort
+from captionsmith.solver import solve
 from captionsmith.srt import compose, parse
 from captionsmith.text import normalize_tokens
 from captionsmith.words import validate_transcript

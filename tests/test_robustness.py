@@ -29,12 +29,11 @@ from captionsmith.tasks import make_task, reference_cues
 
 ROOT = Path(__file__).parents[1]
 TASK_FILE = ROOT / "examples" / "task.json"
-TASK = make_task(0, 2, DEFAULT, GeneratorConfig(difficulty=2))
+TASK = make_task(0, 2, DEFAULT, GeneratorConfig(difficulty=2))  # the conftest ``task``
 REFERENCE = compose(reference_cues(TASK))
 
 
-def one_line_error(capsys: pytest.CaptureFixture[str], fragment: str) -> None:
-    err = capsys.readouterr().err
+def one_line_error(err: str, fragment: str) -> None:
     assert err.count("\n") == 1 and fragment in err and "Traceback" not in err, err
 
 
@@ -142,33 +141,18 @@ def test_any_srt_shaped_answer_scores_in_range_deterministically(text: str) -> N
     ],
 )
 def test_user_mistakes_are_one_line_and_exit_2(
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-    argv: list[str],
-    fragment: str,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cli, argv: list[str], fragment: str
 ) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "TASK").write_text(TASK_FILE.read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "NESTED").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     (tmp_path / "BIGNUM").write_text("[" + "7" * 5001 + "]", encoding="utf-8")
     (tmp_path / "SRT").write_text("1\n00:00:00,000 --> 00:00:01,000\nHi\n\n2\n", encoding="utf-8")
-    with pytest.raises(SystemExit) if argv[0] == "serve" else _no_exit() as caught:
-        code = main(argv)
-    if argv[0] == "serve":
-        code = caught.value.code
+    code, _, err = cli(*argv)
     assert code == 2
-    one_line_error(capsys, fragment)
+    one_line_error(err, fragment)
     if argv[0] == "demo":
         assert sorted(p.name for p in tmp_path.iterdir()) == ["BIGNUM", "NESTED", "SRT", "TASK"]
-
-
-class _no_exit:
-    def __enter__(self) -> _no_exit:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
 
 
 def test_generate_out_keeps_the_old_file_when_the_profile_is_wrong(
@@ -242,8 +226,7 @@ def test_check_on_an_empty_file_is_a_problem(
 
 def test_help_shows_the_split_defaults(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("generate", "export", "demo"):
-        with pytest.raises(SystemExit):
-            main([command, "--help"])
+        assert main([command, "--help"]) == 0
         out = capsys.readouterr().out
         assert "(default: train)" in out or (command == "demo" and "(default: eval)" in out)
 

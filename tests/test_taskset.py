@@ -171,3 +171,12 @@ def test_wire_data_round_trips_through_json_with_validation() -> None:
     wire["profile"]["max_cps"] = 0
     with pytest.raises(ValueError, match="max_cps"):
         CaptionsmithData.model_validate(wire)
+
+
+def test_the_taskset_splits_are_the_core_splits() -> None:
+    from typing import get_args
+
+    from captionsmith.tasks import SPLITS
+
+    assert get_args(CaptionsmithConfig.model_fields["split"].annotation) == SPLITS
+    assert get_args(CaptionsmithData.model_fields["split"].annotation) == SPLITS
