@@ -1,7 +1,9 @@
-"""Instructions per scored answer, this tree against a git ref, counted
-by valgrind's callgrind: repeatable where wall-clock timing on a shared VM
-is not.  Reference answers to tasks of about 100 and 400 words, warm (the
-per-transcript cache kept, the taskset's case) and cold (cleared each call).
+"""Instructions per scored answer and per generated task, this tree
+against a git ref, counted by valgrind's callgrind: repeatable where
+wall-clock timing on a shared VM is not.  Scoring: reference answers to
+tasks of about 100 and 400 words, warm (the per-transcript cache kept, the
+taskset's case) and cold (cleared each call).  Generation: ``make_task``
+(generate + solve, retries included) at 100 words, difficulty 3.
 
 Each figure is (instructions of a run with N calls - a run with 0 calls) / N,
 so start-up and task generation cancel out.
@@ -30,7 +32,12 @@ from captionsmith.scoring import score, _prepared
 from captionsmith.srt import compose
 from captionsmith.tasks import make_task, reference_cues
 size, mode, calls = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
-task = make_task(0, 0, DEFAULT, GeneratorConfig(difficulty=3, min_words=size, max_words=size))
+config = GeneratorConfig(difficulty=3, min_words=size, max_words=size)
+if mode == "generate":
+    for index in range(calls):
+        make_task(0, 100 + index, DEFAULT, config)
+    sys.exit(0)
+task = make_task(0, 0, DEFAULT, config)
 answer = compose(reference_cues(task))
 assert score(task.words, DEFAULT, answer).total == 1.0
 for _ in range(calls):
@@ -77,16 +84,22 @@ def main() -> None:
         )
         try:
             print(f"instructions per call (millions); {args.against} vs this tree")
-            print("| words | cache | before | after | change |")
+            print("| words | call | before | after | change |")
             print("| --- | --- | --- | --- | --- |")
-            for size in (100, 400):
-                for mode in ("warm", "cold"):
-                    before = per_call(old, size, mode, args.calls)
-                    after = per_call(ROOT, size, mode, args.calls)
-                    print(
-                        f"| {size} | {mode} | {before / 1e6:.2f} | {after / 1e6:.2f} | "
-                        f"{(after - before) / before:+.1%} |"
-                    )
+            for size, mode in [
+                (100, "warm"),
+                (100, "cold"),
+                (400, "warm"),
+                (400, "cold"),
+                (100, "generate"),
+            ]:
+                before = per_call(old, size, mode, args.calls)
+                after = per_call(ROOT, size, mode, args.calls)
+                label = "make_task" if mode == "generate" else f"score, {mode}"
+                print(
+                    f"| {size} | {label} | {before / 1e6:.2f} | {after / 1e6:.2f} | "
+                    f"{(after - before) / before:+.1%} |"
+                )
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)])
 
