@@ -26,7 +26,7 @@ from captionsmith.fileio import Progress, UserError, atomic_output, load_json, r
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import FORMATS, detect_format, import_words
 from captionsmith.policies import POLICIES
-from captionsmith.profile import DEFAULT, PRESETS, profile_from_dict, resolve_profile
+from captionsmith.profile import DEFAULT, PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.scoring import score, score_cues
 from captionsmith.server import make_server
 from captionsmith.srt import SrtError, compose, parse_answer
@@ -58,9 +58,8 @@ def port_number(text: str) -> int:
     return value
 
 
-def profile_from_args(args: argparse.Namespace, base=None):
+def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> Profile:
     """The profile chosen by --profile / --profile-file, else ``base``."""
-
     try:
         if getattr(args, "profile_file", None):
             return profile_from_dict(load_json(args.profile_file))
@@ -71,10 +70,9 @@ def profile_from_args(args: argparse.Namespace, base=None):
     return base if base is not None else DEFAULT
 
 
-def load_task(path: str, fmt: str = "auto"):
+def load_task(path: str, fmt: str = "auto") -> TaskSpec:
     """One task from a JSON file: a generate line, {"words": [...]}, a bare
     list, or ASR output in any format captionsmith.importers reads."""
-
     data = load_json(path)
     try:
         chosen = detect_format(data) if fmt == "auto" else fmt
@@ -90,9 +88,8 @@ def load_task(path: str, fmt: str = "auto"):
     return TaskSpec("train", 0, 0, 0, DEFAULT, tuple(report.words))
 
 
-def generator_config_from_args(args: argparse.Namespace):
+def generator_config_from_args(args: argparse.Namespace) -> GeneratorConfig:
     """The GeneratorConfig of --difficulty/--min-words/--max-words/--no-punctuation."""
-
     try:
         return GeneratorConfig(
             difficulty=args.difficulty,
@@ -105,7 +102,6 @@ def generator_config_from_args(args: argparse.Namespace):
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-
     if args.count < 1 or args.start < 0 or args.seed < 0:
         raise UserError("--count must be >= 1, --seed and --start >= 0")
     profile = profile_from_args(args)
@@ -134,7 +130,6 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-
     task = load_task(args.file, args.format)
     profile = profile_from_args(args, base=task.profile)
     try:
@@ -162,7 +157,6 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-
     text = read_text(args.file)
     task = load_task(args.words, args.format) if args.words else None
     profile = profile_from_args(args, base=task.profile if task else None)
@@ -198,7 +192,6 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-
     task = load_task(args.task)
     answer = read_text(args.answer)
     report = score(task.words, task.profile, answer)
@@ -207,7 +200,6 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-
     try:
         import datasets  # noqa: F401
 
@@ -240,7 +232,6 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-
     try:
         server = make_server(args.policy, args.host, args.port, quiet=not args.verbose)
     except OSError as exc:
@@ -261,7 +252,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-
     if not 1 <= args.n <= 1000:
         raise UserError("-n must be between 1 and 1000")
     if not 1 <= args.difficulty <= 5:
@@ -305,7 +295,6 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_summarize(args: argparse.Namespace) -> int:
-
     try:
         results = summarize_dir(Path(args.out_dir))
     except TraceError as exc:
@@ -315,14 +304,12 @@ def cmd_summarize(args: argparse.Namespace) -> int:
 
 
 def _add_format_option(parser: argparse.ArgumentParser) -> None:
-
     parser.add_argument(
         "--format", choices=FORMATS, default="auto", help="input JSON format (default: detect)"
     )
 
 
 def _add_profile_options(parser: argparse.ArgumentParser) -> None:
-
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--profile", choices=tuple(PRESETS), help="a preset")
     group.add_argument("--profile-file", help="JSON object with profile fields")

@@ -292,8 +292,8 @@ class CaptionsmithEnv(vf.Env[CaptionsmithEnvConfig]):
     """One agent, one task: one reply, or with repair turns a write, check,
     fix loop (see the module docstring)."""
 
-    async def run(self, task: vf.Task, agents: vf.Agents) -> None:
-        turns = getattr(task.config, "repair_turns", 0)
+    async def run(self, task: CaptionsmithTask, agents: vf.Agents) -> None:
+        turns = task.config.repair_turns
         if not turns:
             await agents.agent.run(task)
             return
@@ -307,10 +307,12 @@ class CaptionsmithEnv(vf.Env[CaptionsmithEnvConfig]):
                     break
                 segment = await interaction.turn(render_feedback(report))
 
-    async def finalize(self, task: vf.Task, episode: vf.Episode) -> None:
-        cost = getattr(task.config, "repair_cost", 0.0)
-        if not getattr(task.config, "repair_turns", 0):
+    async def finalize(self, task: CaptionsmithTask, episode: vf.Episode) -> None:
+        """In repair mode, record the repair cost: ``-min(repairs × repair_cost,
+        total of the four rewards)``, so no total goes below 0."""
+        if not task.config.repair_turns:
             return
+        cost = task.config.repair_cost
         for trace in episode.traces:
             used = repairs_used(trace)
             total = sum(
