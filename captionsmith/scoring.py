@@ -19,7 +19,8 @@ four scores in [0, 1] and their weighted total (weights below, summing to
   - **timing**: the cue's credit is the mean of a start credit and an end
     credit, each ``max(0, 1 - error / TIMING_WINDOW_MS)``.  The start error
     is the distance from the first word's start; the end error the distance
-    from :meth:`captionsmith.rules.TimingRule.end_window`.
+    from :meth:`captionsmith.rules.TimingRule.end_window` for the source
+    words of the cue's span (so padding the text cannot excuse a late end).
   - **constraints**: credit 1 if the cue breaks no profile rule
     (:func:`captionsmith.checks.cue_problems`), measured as displayed but
     with each word counted at least as wide and long as its source word.
@@ -223,7 +224,11 @@ def score_cues(
         if not filled:
             continue
         count = matches[c]
-        credit = _timing_credit(t, cue, filled[0][0], filled[-1][-1], chars)
+        first, last = filled[0][0], filled[-1][-1]
+        # The end window's cps extension counts the source words of the span,
+        # as the reference rule does: padding the text cannot excuse a late end.
+        source_chars = t.cue_chars(first, last + 1, len(cue.lines))
+        credit = _timing_credit(t, cue, first, last, source_chars)
         if credit < 1.0:
             report.mistimed_cues.append(cue.index)
         timing_sum += count * credit

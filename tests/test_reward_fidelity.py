@@ -373,3 +373,21 @@ def test_rtl_override_on_a_single_line_costs() -> None:
     task, ref = TASKS[2], REFS[2]
     cues = [dataclasses.replace(ref[0], lines=(RLO + ref[0].lines[0], *ref[0].lines[1:])), *ref[1:]]
     assert _total(task, cues) < 1.0
+
+
+@pytest.mark.parametrize("k", range(6))
+def test_punctuation_padding_cannot_excuse_a_late_end(k: int) -> None:
+    """Padding a cue with dots raises its cps need, which once stretched the
+    end window; a late end must stay late however much is padded."""
+    task, ref = TASKS[k], REFS[k]
+    late = [dataclasses.replace(c, end_ms=c.end_ms + 1500) for c in ref]
+    late = [
+        dataclasses.replace(c, end_ms=min(c.end_ms, ref[n + 1].start_ms - 83))
+        if n + 1 < len(ref)
+        else c
+        for n, c in enumerate(late)
+    ]
+    padded = relines(late, lambda line: line + " " + "." * 40)
+    late_timing = score_cues(task.words, task.profile, late).timing
+    assert late_timing < 1.0
+    assert score_cues(task.words, task.profile, padded).timing <= late_timing
