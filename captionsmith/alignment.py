@@ -131,8 +131,12 @@ def _pair(src: list[str], out: list[str]) -> list[tuple[int, int]]:
     return result
 
 
-def align(source: list[tuple[Token, int]], cues: list[Cue]) -> Alignment:
+def align(
+    source: list[tuple[Token, int]], cues: list[Cue], may_capitalize: bool = True
+) -> Alignment:
     """Align answer cues against source tokens (from :func:`source_tokens`).
+    ``may_capitalize``: the source is raw lower-case ASR, so a match may
+    capitalise its first letter and still keep the surface.
 
     >>> from captionsmith.srt import Cue
     >>> src = source_tokens([Word("The", 0, 1), Word("cat", 1, 2), Word("sat.", 2, 3)])
@@ -191,7 +195,10 @@ def align(source: list[tuple[Token, int]], cues: list[Cue]) -> Alignment:
         keeps = (
             link is Link.MATCH
             and word is not None
-            and (token.surface == surfaces[word] or surface_kept(surfaces[word], token.surface))
+            and (
+                token.surface == surfaces[word]
+                or surface_kept(surfaces[word], token.surface, may_capitalize)
+            )
         )
         kept += keeps
         output.append(OutputToken(token, c, li, link, word, keeps))

@@ -110,9 +110,11 @@ def max_answer_chars(words: list[Word] | tuple[Word, ...]) -> int:
 
 
 @lru_cache(maxsize=128)
-def _prepared(words: tuple[Word, ...], profile: Profile) -> tuple[SegmentationRules, list]:
+def _prepared(words: tuple[Word, ...], profile: Profile) -> tuple[SegmentationRules, list, bool]:
+    """The rules, the source tokens, and whether the source is raw lower-case
+    ASR (no capital anywhere), where capitalising a first letter is free."""
     t = SegmentationRules(list(words), profile)
-    return t, source_tokens(t.words)
+    return t, source_tokens(t.words), not any(ch.isupper() for w in t.words for ch in w.text)
 
 
 def _credit(error_ms: int) -> float:
@@ -169,9 +171,9 @@ def score_cues(
     words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
 ) -> ScoreReport:
     """Score already-parsed cues (see the module docstring)."""
-    t, source = _prepared(tuple(words), profile)
+    t, source, raw = _prepared(tuple(words), profile)
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
-    alignment: Alignment = align(source, cues)
+    alignment: Alignment = align(source, cues, may_capitalize=raw)
     # One pass over the answer tokens: per cue, the source positions of its
     # words per line, its matches, whether it shows a disguise, and the
     # tokens that do not spell their source word as given (for _measure).

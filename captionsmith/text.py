@@ -234,23 +234,26 @@ def _is_subsequence(needle: str, haystack: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def surface_kept(source: str, answer: str) -> bool:
+def surface_kept(source: str, answer: str, may_capitalize: bool = True) -> bool:
     """Whether an answer token with the same key as a source word keeps its
-    surface: every letter in the source's case (the first letter may be
-    capitalised) and the source's punctuation in order (more may be added;
-    curly and straight quotes, ``…``/``...`` and ``—``/``--`` are the same).
+    surface: every letter in the source's case (with ``may_capitalize``, for
+    raw lower-case ASR, the first letter may be capitalised) and the source's
+    punctuation in order (more may be added; curly and straight quotes,
+    ``…``/``...`` and ``—``/``--`` are the same).
 
     >>> surface_kept("hello", "Hello,"), surface_kept("Hello,", "hello,"), surface_kept("it's", "its")
     (True, False, False)
     >>> surface_kept("don't", "Don’t"), surface_kept("Hello", "HELLO"), surface_kept("i", "I")
     (True, False, True)
+    >>> surface_kept("hello", "Hello", may_capitalize=False)
+    False
     """
     src = _letters(unicodedata.normalize("NFC", source))
     ans = _letters(unicodedata.normalize("NFC", answer))
     if len(src) != len(ans):
         return False
     for k, (s, a) in enumerate(zip(src, ans, strict=True)):
-        if s != a and not (k == 0 and s.upper() == a):
+        if s != a and not (may_capitalize and k == 0 and s.upper() == a):
             return False
     return _is_subsequence(
         _punctuation(unicodedata.normalize("NFC", source)),

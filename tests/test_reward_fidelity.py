@@ -205,6 +205,14 @@ def test_restoring_case_and_punctuation_on_raw_asr_costs_nothing() -> None:
     assert score_cues(words, DEFAULT, restored).total == 1.0
 
 
+def test_title_case_costs_on_a_cased_source() -> None:
+    task, ref = TASKS[3], REFS[3]
+    title = relines(ref, lambda line: " ".join(w[:1].upper() + w[1:] for w in line.split()))
+    assert title != ref
+    report = score_cues(task.words, task.profile, title)
+    assert report.surface_changed > 0 and report.total < 0.99
+
+
 def test_case_and_punctuation_changes_cost_in_proportion() -> None:
     task, ref = TASKS[1], REFS[1]
     one = relines(ref[:1], all_caps) + ref[1:]

@@ -134,7 +134,8 @@ def test_ladder() -> None:
     near = rows["shift +0.3 s"]
     assert 0.5 < near.timing < 0.9 and near.coverage == 1.0 and near.segmentation == 1.0
     dup = rows["duplicated words"]
-    assert dup.coverage == pytest.approx(2 / 3) and dup.timing < 0.55 and dup.segmentation <= 0.5
+    # About 2/3: the LCS may pair a duplicate whose case differs ("Do," for "do").
+    assert abs(dup.coverage - 2 / 3) < 0.01 and dup.timing < 0.55 and dup.segmentation <= 0.5
     inv = rows["invented cues"]
     assert inv.coverage < 1.0 and inv.timing < 1.0 and inv.invented_tokens > 0
     dropped = rows["dropped word"]
