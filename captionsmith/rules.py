@@ -50,6 +50,7 @@ from captionsmith.text import (
     ends_clause,
     ends_sentence,
     is_dangling,
+    is_dash,
     is_punctuation_only,
     starts_syntactic_break,
 )
@@ -96,10 +97,6 @@ VERDICT_CREDIT = {
 }
 
 
-def _dash(punct: str) -> bool:
-    return all(ch in "-‐‑‒–—" for ch in punct)
-
-
 def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
     """Join each punctuation-only word to the word before it (the first
     ones to the word after), a dash with a space, other marks without.
@@ -114,7 +111,7 @@ def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
         if is_punctuation_only(word.text):
             if out:
                 prev = out[-1]
-                glue = " " if _dash(word.text) else ""
+                glue = " " if is_dash(word.text) else ""
                 out[-1] = Word(
                     prev.text + glue + word.text, prev.start_ms, max(prev.end_ms, word.end_ms)
                 )
@@ -122,7 +119,7 @@ def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
                 leading.append(word)
             continue
         if leading:
-            text = "".join(w.text + (" " if _dash(w.text) else "") for w in leading)
+            text = "".join(w.text + (" " if is_dash(w.text) else "") for w in leading)
             word = Word(text + word.text, leading[0].start_ms, max(word.end_ms, leading[-1].end_ms))
             leading = []
         out.append(word)

@@ -160,8 +160,7 @@ def _measure(t: SegmentationRules, cue: Cue, rewritten: list[OutputToken]) -> tu
     chars = cue_chars(cue)
     for token in rewritten:
         k = token.source_word
-        if k is None:
-            continue
+        assert k is not None  # only tokens that stand for a source word are rewritten
         widths[token.line] += max(0, t.widths[k] - display_width(token.text))
         chars += max(0, t.chars[k] - count_chars(token.text))
     return widths, chars
@@ -176,34 +175,33 @@ def score_cues(
     alignment: Alignment = align(source, cues, may_capitalize=raw)
     # One pass over the answer tokens: per cue, the source positions of its
     # words per line, its matches, whether it shows a disguise, and the
-    # tokens that do not spell their source word as given (for _measure).
+    # tokens that do not spell their source word as given (for _measure);
+    # for the report, the matched words and the changed and invented tokens.
     positions: list[list[list[int]]] = [[[] for _ in cue.lines] for cue in cues]
     matches = [0] * len(cues)
     tokens_in = [0] * len(cues)
     disguised = [False] * len(cues)
     rewritten: list[list[OutputToken]] = [[] for _ in cues]
+    matched_at = set()
     for token in alignment.output:
         c = token.cue
         tokens_in[c] += 1
         k = token.source_word
+        if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
+            report.invented.append(token.text)  # invented, or a disguise
         if k is None:
             continue
         positions[c][token.line].append(k)
         if token.link is Link.MATCH:
             matches[c] += 1
+            matched_at.add(k)
+            if not token.surface_kept:
+                report.changed.append((token.text, t.words[k].text))
         else:
             disguised[c] = disguised[c] or token.link is Link.DISGUISE
         if token.text != t.words[k].text:
             rewritten[c].append(token)
     report.empty_cues = tokens_in.count(0)
-    matched_at = set()
-    for token in alignment.output:
-        if token.link is Link.MATCH and token.source_word is not None:
-            matched_at.add(token.source_word)
-            if not token.surface_kept:
-                report.changed.append((token.text, t.words[token.source_word].text))
-        elif token.link is not Link.SUBSTITUTION:
-            report.invented.append(token.text)
     report.missing = [t.words[k].text for _, k in source if k not in matched_at]
     report.matched_tokens = alignment.matched
     report.missing_tokens = alignment.missing
@@ -268,11 +266,11 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, answer: str) -
     """
     if not isinstance(answer, str):
         answer = ""
-    if len(answer) > max_answer_chars(words):
+    limit = max_answer_chars(words)
+    if len(answer) > limit:
         report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = (
-            f"answer is {len(answer)} characters, over the limit of "
-            f"{max_answer_chars(words)} for this transcript"
+            f"answer is {len(answer)} characters, over the limit of {limit} for this transcript"
         )
         return report
     try:

@@ -51,6 +51,7 @@ __all__ = [
     "ends_sentence",
     "folded_key",
     "is_dangling",
+    "is_dash",
     "is_punctuation_only",
     "match_key",
     "normalize_tokens",
@@ -93,7 +94,8 @@ _BREAK_BEFORE = CONNECTORS | SUBJECT_WORDS | AUXILIARIES
 _SENTENCE_END = frozenset(".!?…")
 _CLAUSE_END = frozenset(",;:—–")
 _CLOSERS = frozenset("\"'”’)]»")
-_DASHES = frozenset("-‐‑‒")
+_HYPHENS = frozenset("-‐‑‒")  # a dash only when doubled or spaced
+_DASHES = _HYPHENS | frozenset("–—")
 # The punctuation of running text.  These are what a match may add or drop
 # and what may stand alone between words; every other mark (``*``, ``#``,
 # ``@``, ``§`` …) is kept in the key like a symbol.
@@ -308,7 +310,17 @@ def ends_clause(word: str) -> bool:
         return False
     if word[-1] in _SENTENCE_END or word[-1] in _CLAUSE_END:
         return True
-    return word[-1] in _DASHES and len(word) > 1 and (word[-2] in _DASHES or word[-2].isspace())
+    return word[-1] in _HYPHENS and len(word) > 1 and (word[-2] in _HYPHENS or word[-2].isspace())
+
+
+def is_dash(chunk: str) -> bool:
+    """Whether a chunk is only dashes or hyphens (a spoken break, not a mark
+    that clings to its word).
+
+    >>> is_dash("--"), is_dash("—"), is_dash("...")
+    (True, True, False)
+    """
+    return bool(chunk) and all(ch in _DASHES for ch in chunk)
 
 
 @lru_cache(maxsize=65536)
