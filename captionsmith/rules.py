@@ -7,26 +7,35 @@ k" separates word k from word k+1):
 * **units**: a transcript word that is punctuation only (``...``, ``-``)
   belongs to the word before it (to the next word at the very start), for
   boundaries, alignment and timing; the rules work on these units.
-* **natural boundary** after word k: the source word carries sentence or
-  clause punctuation, or the silence before the next word is at least
-  :data:`NATURAL_PAUSE_MS`, and the word is not a dangling connector.  The
-  end of the transcript is always natural.
-* **syntactic boundary** after word k: not natural, word k does not dangle,
-  and word k+1 starts a syntactic break (a connector, subject pronoun or
-  wh-word, or auxiliary: :func:`captionsmith.text.starts_syntactic_break`).
-  Natural and syntactic boundaries are both *acceptable*.
+* **break classes**: the language pack (:mod:`captionsmith.languages`)
+  classes each boundary from the words' parts of speech: punctuation,
+  between phrases, inside a phrase, or dangling (after an article or
+  other determiner, a possessive, a preposition or a conjunction).
+* **natural boundary** after word k: punctuation, a silence before the next
+  word of at least :data:`NATURAL_PAUSE_MS`, or a change of speaker, and
+  the word does not dangle.  The end of the transcript is always natural.
+* **syntactic boundary**: a boundary between two phrases.  Natural and
+  syntactic boundaries are both *acceptable*.
 * **feasible ends** ``F(i)``: the ends j (cue = words i..j-1) for which the
   cue can be laid out in at most ``max_lines`` lines of at most
   ``max_chars_per_line`` characters and timed by :func:`cue_timing` within
   the profile (duration, cps, gap before word j).
-* **cue boundary** after word j-1 of a cue starting at i is fine when it
-  is acceptable, or *forced*: no end in ``F(i)`` is acceptable.  Otherwise it
-  is unnatural (or dangling, when word j-1 is a dangling connector).
-* **line break** before word q, in a cue of words i..j-1 whose current line
-  starts at p with ``r`` lines left (this one included), is fine when it is
-  acceptable, or forced: words p..j-1 do not fit on one line, and no
-  candidate break q' (line p..q'-1 fits and q'..j-1 fits in r-1 lines) is
-  acceptable.
+* **forced** is a property of the transcript and the profile, never of the
+  answer's earlier choices.  An unacceptable cue boundary after word k is
+  forced when no cue that starts and ends at acceptable positions (or the
+  transcript's ends) can contain words k and k+1; an unacceptable line
+  break is forced when the words between the acceptable boundaries around
+  it (clipped to the line's start and the cue's end) do not fit on one line.  A dangling boundary is
+  never forced.
+* **orphan**: a line or cue that ends on the first one or two words of a
+  new sentence (the sentence started inside it and does not end there).
+  **fragment**: a cue that holds a sentence end and then more than two
+  words of the next sentence, without finishing it.  A cue's orphan or
+  fragment is excused only when no feasible end from the same start is an
+  acceptable boundary without one.
+* A cue boundary or line break is judged at the boundary itself; for an
+  answer that leaves words out, the scorer also judges the boundary after
+  the last word shown and takes the worse (see :mod:`captionsmith.scoring`).
 * Widths are display columns (:func:`captionsmith.text.display_width`);
   reading speed counts characters (:func:`captionsmith.text.count_chars`).
 * **reference timing** of a cue: start at its first word's start; end at its
@@ -43,16 +52,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
+from captionsmith.languages import BreakClass, language_pack
 from captionsmith.profile import Profile
 from captionsmith.text import (
     count_chars,
     display_width,
-    ends_clause,
     ends_sentence,
-    is_dangling,
     is_dash,
     is_punctuation_only,
-    starts_syntactic_break,
 )
 from captionsmith.words import Word
 
@@ -66,6 +73,7 @@ __all__ = [
     "Verdict",
     "attach_punctuation",
     "timing_rule",
+    "worse",
 ]
 
 NATURAL_PAUSE_MS = 250
@@ -78,6 +86,8 @@ class Verdict(Enum):
     NATURAL = "natural"
     SYNTACTIC = "syntactic"
     FORCED = "forced"
+    FRAGMENT = "sentence fragment"
+    ORPHAN = "orphaned sentence start"
     DANGLING = "dangling connector"
     UNNATURAL = "unnatural"
 
@@ -87,14 +97,27 @@ class Verdict(Enum):
 
 
 # Segmentation credit of a cue is the product of its verdicts' credits: a
-# break a reader can follow but no rule names earns half, a dangling one none.
+# break inside a phrase or an orphaned sentence start earns half, a cue
+# that trails a fragment of the next sentence three quarters, a dangling
+# break none.
 VERDICT_CREDIT = {
     Verdict.NATURAL: 1.0,
     Verdict.SYNTACTIC: 1.0,
     Verdict.FORCED: 1.0,
+    Verdict.FRAGMENT: 0.75,
+    Verdict.ORPHAN: 0.5,
     Verdict.UNNATURAL: 0.5,
     Verdict.DANGLING: 0.0,
 }
+
+
+def worse(a: Verdict, b: Verdict) -> Verdict:
+    """The verdict with less credit (the first on a tie).
+
+    >>> worse(Verdict.NATURAL, Verdict.UNNATURAL), worse(Verdict.DANGLING, Verdict.ORPHAN)
+    (<Verdict.UNNATURAL: 'unnatural'>, <Verdict.DANGLING: 'dangling connector'>)
+    """
+    return b if VERDICT_CREDIT[b] < VERDICT_CREDIT[a] else a
 
 
 def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
@@ -113,14 +136,22 @@ def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
                 prev = out[-1]
                 glue = " " if is_dash(word.text) else ""
                 out[-1] = Word(
-                    prev.text + glue + word.text, prev.start_ms, max(prev.end_ms, word.end_ms)
+                    prev.text + glue + word.text,
+                    prev.start_ms,
+                    max(prev.end_ms, word.end_ms),
+                    prev.speaker,
                 )
             else:
                 leading.append(word)
             continue
         if leading:
             text = "".join(w.text + (" " if is_dash(w.text) else "") for w in leading)
-            word = Word(text + word.text, leading[0].start_ms, max(word.end_ms, leading[-1].end_ms))
+            word = Word(
+                text + word.text,
+                leading[0].start_ms,
+                max(word.end_ms, leading[-1].end_ms),
+                word.speaker,
+            )
             leading = []
         out.append(word)
     if leading and not out:
@@ -204,20 +235,26 @@ class SegmentationRules:
 
     words: list[Word]
     profile: Profile
+    language: str = "en"
     widths: list[int] = field(init=False)
     chars: list[int] = field(init=False)
     width_prefix: list[int] = field(init=False)
     char_prefix: list[int] = field(init=False)
     starts: list[int] = field(init=False)
     ends: list[int] = field(init=False)
+    classes: list[BreakClass] = field(init=False)
     dangling: list[bool] = field(init=False)
     natural: list[bool] = field(init=False)
     acceptable: list[bool] = field(init=False)
     sentence_end: list[bool] = field(init=False)
     sentence_prefix: list[int] = field(init=False)
+    sentence_start: list[int] = field(init=False)
+    prev_acceptable: list[int] = field(init=False)
+    next_acceptable: list[int] = field(init=False)
     silence_prefix: list[int] = field(init=False)
     timing: TimingRule = field(init=False)
     _feasible_ends: dict[int, list[int]] = field(init=False, default_factory=dict)
+    _forced_cue: list[bool] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.words = words = attach_punctuation(self.words)
@@ -228,10 +265,12 @@ class SegmentationRules:
         self.char_prefix = list(itertools.accumulate(self.chars, initial=0))
         self.starts = [w.start_ms for w in words]
         self.ends = [w.end_ms for w in words]
-        self.dangling = [is_dangling(w.text) for w in words]
+        classes = language_pack(self.language).break_classes(tuple(w.text for w in words))
+        self.classes = list(classes)
+        self.dangling = [c is BreakClass.DANGLING for c in classes]
         self.sentence_end = [ends_sentence(w.text) for w in words]
         natural, acceptable = [], []
-        for k, w in enumerate(words):
+        for k in range(n):
             if k == n - 1:
                 natural.append(True)
                 acceptable.append(True)
@@ -240,11 +279,35 @@ class SegmentationRules:
                 acceptable.append(False)
             else:
                 pause = self.starts[k + 1] - self.ends[k]
-                nat = ends_clause(w.text) or pause >= NATURAL_PAUSE_MS
+                nat = (
+                    classes[k] is BreakClass.PUNCTUATION
+                    or pause >= NATURAL_PAUSE_MS
+                    or self.speaker_change(k)
+                )
                 natural.append(nat)
-                acceptable.append(nat or starts_syntactic_break(words[k + 1].text))
+                acceptable.append(nat or classes[k] is BreakClass.PHRASE)
         self.natural = natural
         self.acceptable = acceptable
+        # The latest sentence start at or before each word (0 if none), for
+        # orphans and fragments; the nearest acceptable boundaries around each.
+        self.sentence_start = []
+        latest = 0
+        for k in range(n):
+            if k > 0 and self.sentence_end[k - 1]:
+                latest = k
+            self.sentence_start.append(latest)
+        self.prev_acceptable = []
+        last = -1
+        for k in range(n):
+            self.prev_acceptable.append(last)
+            if acceptable[k]:
+                last = k
+        self.next_acceptable = [n - 1] * n
+        following = n - 1
+        for k in range(n - 1, -1, -1):
+            self.next_acceptable[k] = following
+            if acceptable[k]:
+                following = k
         # Prefix counts of sentence ends and long silences after each word,
         # for the solver's cost of what a cue holds inside it.
         self.sentence_prefix = [0]
@@ -257,6 +320,11 @@ class SegmentationRules:
 
     def __len__(self) -> int:
         return len(self.words)
+
+    def speaker_change(self, k: int) -> bool:
+        """Whether word k+1 has another (known) speaker than word k."""
+        a, b = self.words[k].speaker, self.words[k + 1].speaker
+        return a is not None and b is not None and a != b
 
     # -- measuring ---------------------------------------------------------
 
@@ -349,12 +417,32 @@ class SegmentationRules:
         self._feasible_ends[i] = out
         return out
 
-    # -- verdicts --------------------------------------------------------------
+    # -- verdicts ----------------------------------------------------------------
 
-    def _boundary(self, k: int) -> Verdict | None:
-        """The verdict of the boundary after word k when it is decided by
-        the words alone; None when only the alternatives can decide."""
-        if self.dangling[k] and k < len(self.words) - 1:
+    def _forced_cue_table(self) -> list[bool]:
+        """Whether an unacceptable cue boundary after word k is forced: no
+        cue from an acceptable position to an acceptable position holds
+        words k and k+1."""
+        if self._forced_cue is not None:
+            return self._forced_cue
+        n = len(self.words)
+        reach = [0] * (n + 1)  # the farthest acceptable end of a cue starting at or before k
+        best = 0
+        for i in range(n):
+            if i == 0 or self.acceptable[i - 1]:
+                ends = [e for e in self.feasible_ends(i) if self.acceptable[e - 1]]
+                if ends:
+                    best = max(best, ends[-1])
+            reach[i] = best
+        self._forced_cue = [reach[k] < k + 2 for k in range(n)]
+        return self._forced_cue
+
+    def _base(self, k: int) -> Verdict | None:
+        """The verdict of the boundary after word k from the words alone;
+        None when it is unacceptable but not dangling."""
+        if k >= len(self.words) - 1:
+            return Verdict.NATURAL
+        if self.dangling[k]:
             return Verdict.DANGLING
         if self.natural[k]:
             return Verdict.NATURAL
@@ -362,31 +450,62 @@ class SegmentationRules:
             return Verdict.SYNTACTIC
         return None
 
-    def cue_end_verdict(self, i: int, j: int) -> Verdict:
-        """Judge the boundary closing the cue of words i..j-1."""
-        verdict = self._boundary(j - 1)
-        if verdict is not None:
-            return verdict
-        acceptable = self.acceptable
-        if any(acceptable[e - 1] for e in self.feasible_ends(i)):
-            return Verdict.UNNATURAL
-        return Verdict.FORCED
+    def _sentence_problem(self, i: int, j: int, line: bool) -> Verdict | None:
+        """ORPHAN or FRAGMENT for a line or cue of words i..j-1, or None."""
+        s = self.sentence_start[j - 1]
+        if s <= i or self.sentence_end[j - 1] or j == len(self.words):
+            return None
+        if j - s <= 2:
+            return Verdict.ORPHAN
+        return None if line else Verdict.FRAGMENT
 
-    def line_break_verdict(self, p: int, q: int, j: int, remaining: int) -> Verdict:
-        """Judge a line break before word q; the line starts at p, the cue
-        ends before j, and ``remaining`` lines are left including this one."""
-        verdict = self._boundary(q - 1)
-        if verdict is not None:
+    def _clean_end(self, i: int, e: int) -> bool:
+        return self.acceptable[e - 1] and self._sentence_problem(i, e, False) is None
+
+    def cue_end_verdict(self, i: int, j: int, shown_end: int | None = None) -> Verdict:
+        """Judge the boundary closing the cue of words i..j-1; with
+        ``shown_end`` (the answer shows words only up to shown_end-1), the
+        worse of that and the boundary after the last word shown."""
+        verdict = self._cue_end(i, j)
+        if shown_end is not None and shown_end < j:
+            verdict = worse(verdict, self._cue_end(i, shown_end))
+        return verdict
+
+    def _cue_end(self, i: int, j: int) -> Verdict:
+        verdict = self._base(j - 1)
+        if verdict is None:
+            return Verdict.FORCED if self._forced_cue_table()[j - 1] else Verdict.UNNATURAL
+        if verdict is Verdict.DANGLING:
             return verdict
-        cpl = self.profile.max_chars_per_line
-        if self.width(p, j) <= cpl:
+        problem = self._sentence_problem(i, j, False)
+        if problem is not None and any(self._clean_end(i, e) for e in self.feasible_ends(i)):
+            return problem
+        return verdict
+
+    def line_break_verdict(
+        self, p: int, q: int, j: int, remaining: int = 2, shown_end: int | None = None
+    ) -> Verdict:
+        """Judge a line break before word q; the line starts at p and the cue
+        ends before j.  With ``shown_end`` (the line shows words only up to
+        shown_end-1), the worse of that and the break after the last word
+        shown.  ``remaining`` is kept for callers; forcedness does not depend
+        on the answer's other lines."""
+        verdict = self._line_break(p, q, j)
+        if shown_end is not None and shown_end < q:
+            verdict = worse(verdict, self._line_break(p, shown_end, j))
+        return verdict
+
+    def _line_break(self, p: int, q: int, j: int) -> Verdict:
+        verdict = self._base(q - 1)
+        if verdict is None:
+            start = max(p, self.prev_acceptable[q - 1] + 1)
+            end = min(j, self.next_acceptable[q - 1] + 1)
+            if self.width(start, end) > self.profile.max_chars_per_line:
+                return Verdict.FORCED
             return Verdict.UNNATURAL
-        for candidate in range(p + 1, j):
-            if self.width(p, candidate) > cpl:
-                break
-            if self.acceptable[candidate - 1] and self.fits(candidate, j, remaining - 1):
-                return Verdict.UNNATURAL
-        return Verdict.FORCED
+        if verdict is Verdict.DANGLING:
+            return verdict
+        return self._sentence_problem(p, q, True) or verdict
 
     def layout_verdicts(self, i: int, j: int, breaks: tuple[int, ...]) -> list[Verdict]:
         """Verdicts for each line break of a cue (breaks are the first word

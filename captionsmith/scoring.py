@@ -130,32 +130,43 @@ def _timing_credit(t: SegmentationRules, cue: Cue, first: int, last: int, chars:
 
 
 def _segmentation_credit(
-    t: SegmentationRules, filled: list[list[int]], report: ScoreReport, cue_number: int
+    t: SegmentationRules,
+    lines: list[tuple[int, int]],
+    end: int,
+    report: ScoreReport,
+    cue_number: int,
 ) -> float:
-    """Judge one cue from the source positions of its words on each line
-    that has any: 0 if the span cannot be a cue, else the product of its
-    verdicts' credits."""
-    first, last = filled[0][0], filled[-1][-1]
-    if last + 1 not in t.feasible_ends(first):
+    """Judge one cue at source positions.  ``lines``: per line that shows a
+    word, (first word of the line's span, end of the words shown); ``end``:
+    the end of the cue's span.  0 if the span cannot be a cue, else the
+    product of its verdicts' credits, each boundary judged the worse of
+    after the last word shown and after the span, so leaving a word out
+    never moves a break somewhere better."""
+    first = lines[0][0]
+    if end not in t.feasible_ends(first):
         report.infeasible_spans.append(cue_number)
         return 0.0
-    verdicts = [t.cue_end_verdict(first, last + 1)]
-    for m in range(len(filled) - 1):
-        p, q = filled[m][0], filled[m + 1][0]
-        verdicts.append(t.line_break_verdict(p, q, last + 1, len(filled) - m))
+    verdicts = [t.cue_end_verdict(first, end, lines[-1][1])]
+    for m in range(len(lines) - 1):
+        p, q = lines[m][0], lines[m + 1][0]
+        verdicts.append(t.line_break_verdict(p, q, end, len(lines) - m, lines[m][1]))
     if any(v is Verdict.DANGLING for v in verdicts):
         report.connector_endings.append(cue_number)
-    if any(v is Verdict.UNNATURAL for v in verdicts):
+    if any(not v.ok and v is not Verdict.DANGLING for v in verdicts):
         report.unnatural_boundaries.append(cue_number)
     return math.prod(VERDICT_CREDIT[v] for v in verdicts)
 
 
-def _measure(t: SegmentationRules, cue: Cue, rewritten: list[OutputToken]) -> tuple[list[int], int]:
+def _measure(
+    t: SegmentationRules, cue: Cue, rewritten: list[OutputToken], missing: list[tuple[int, int]]
+) -> tuple[list[int], int]:
     """Line widths and characters of a cue as the profile judges them: as
     displayed, but a token that stands for a source word counts at least as
-    wide and as long as that word, so no rewriting of a word (garbling,
-    dropping its punctuation) can make a cue fit.  ``rewritten``: the cue's
-    tokens that stand for a source word but do not spell it as given."""
+    wide and as long as that word, and every source word of the cue's span
+    that the answer leaves out counts as if it were shown on the line whose
+    span holds it (``missing``: (line, word) pairs), so no rewriting or
+    deleting of a word can make a cue fit.  ``rewritten``: the cue's tokens
+    that stand for a source word but do not spell it as given."""
     widths = [display_width(line) for line in cue.lines]
     chars = cue_chars(cue)
     for token in rewritten:
@@ -163,7 +174,78 @@ def _measure(t: SegmentationRules, cue: Cue, rewritten: list[OutputToken]) -> tu
         assert k is not None  # only tokens that stand for a source word are rewritten
         widths[token.line] += max(0, t.widths[k] - display_width(token.text))
         chars += max(0, t.chars[k] - count_chars(token.text))
+    for line, k in missing:
+        widths[line] += t.widths[k] + 1
+        chars += t.chars[k] + 1
     return widths, chars
+
+
+@dataclass(slots=True)
+class _CueRecord:
+    """What the alignment says about one cue."""
+
+    lines: list[list[int]]  # source positions shown on each line
+    matches: int = 0
+    tokens: int = 0
+    disguised: bool = False
+    rewritten: list[OutputToken] = field(default_factory=list)
+
+
+def _records(
+    t: SegmentationRules, cues: list[Cue], alignment: Alignment, report: ScoreReport
+) -> list[_CueRecord]:
+    """One pass over the answer tokens: per cue, the source positions of
+    its words per line, its matches, whether it shows a disguise, and the
+    tokens that do not spell their source word as given (for _measure);
+    for the report, the matched words and the changed and invented tokens."""
+    records = [_CueRecord([[] for _ in cue.lines]) for cue in cues]
+    for token in alignment.output:
+        record = records[token.cue]
+        record.tokens += 1
+        k = token.source_word
+        if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
+            report.invented.append(token.text)  # invented, or a disguise
+        if k is None:
+            continue
+        record.lines[token.line].append(k)
+        if token.link is Link.MATCH:
+            record.matches += 1
+            if not token.surface_kept:
+                report.changed.append((token.text, t.words[k].text))
+        else:
+            record.disguised = record.disguised or token.link is Link.DISGUISE
+        if token.text != t.words[k].text:
+            record.rewritten.append(token)
+    return records
+
+
+def _spans(records: list[_CueRecord], n: int) -> list[tuple[int, int] | None]:
+    """Each cue's span of source words [start, end): from its first word
+    shown (0 for the first cue that shows any) to the next such cue's first
+    word shown (n for the last), so every source word belongs to one cue,
+    a word left out between two cues to the earlier one.  None for a cue
+    that shows no source word."""
+    firsts = [next((k for line in r.lines for k in line), None) for r in records]
+    shown = [c for c, first in enumerate(firsts) if first is not None]
+    spans: list[tuple[int, int] | None] = [None] * len(records)
+    for m, c in enumerate(shown):
+        start = 0 if m == 0 else firsts[c]
+        end = n if m + 1 == len(shown) else firsts[shown[m + 1]]
+        assert start is not None and end is not None
+        spans[c] = (start, end)
+    return spans
+
+
+def _line_spans(record: _CueRecord, start: int, end: int) -> list[tuple[int, int, int, int]]:
+    """Per line that shows a word: (display line, first word of the line's
+    span, last word shown, end of the line's span)."""
+    filled = [(li, line) for li, line in enumerate(record.lines) if line]
+    out = []
+    for m, (li, line) in enumerate(filled):
+        first = start if m == 0 else line[0]
+        stop = end if m + 1 == len(filled) else filled[m + 1][1][0]
+        out.append((li, first, line[-1], stop))
+    return out
 
 
 def score_cues(
@@ -173,35 +255,11 @@ def score_cues(
     t, source, raw = _prepared(tuple(words), profile)
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     alignment: Alignment = align(source, cues, may_capitalize=raw)
-    # One pass over the answer tokens: per cue, the source positions of its
-    # words per line, its matches, whether it shows a disguise, and the
-    # tokens that do not spell their source word as given (for _measure);
-    # for the report, the matched words and the changed and invented tokens.
-    positions: list[list[list[int]]] = [[[] for _ in cue.lines] for cue in cues]
-    matches = [0] * len(cues)
-    tokens_in = [0] * len(cues)
-    disguised = [False] * len(cues)
-    rewritten: list[list[OutputToken]] = [[] for _ in cues]
-    matched_at = set()
-    for token in alignment.output:
-        c = token.cue
-        tokens_in[c] += 1
-        k = token.source_word
-        if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
-            report.invented.append(token.text)  # invented, or a disguise
-        if k is None:
-            continue
-        positions[c][token.line].append(k)
-        if token.link is Link.MATCH:
-            matches[c] += 1
-            matched_at.add(k)
-            if not token.surface_kept:
-                report.changed.append((token.text, t.words[k].text))
-        else:
-            disguised[c] = disguised[c] or token.link is Link.DISGUISE
-        if token.text != t.words[k].text:
-            rewritten[c].append(token)
-    report.empty_cues = tokens_in.count(0)
+    records = _records(t, cues, alignment, report)
+    matched_at = {
+        token.source_word for token in alignment.output if token.link is Link.MATCH
+    }
+    report.empty_cues = sum(r.tokens == 0 for r in records)
     report.missing = [t.words[k].text for _, k in source if k not in matched_at]
     report.matched_tokens = alignment.matched
     report.missing_tokens = alignment.missing
@@ -212,32 +270,39 @@ def score_cues(
     if not source:
         return report
 
+    spans = _spans(records, len(t))
     timing_sum = constraint_sum = segmentation_sum = 0.0
-    for c, cue in enumerate(cues):
-        widths, chars = _measure(t, cue, rewritten[c])
+    for c, (cue, record, span) in enumerate(zip(cues, records, spans, strict=True)):
+        lines = [] if span is None else _line_spans(record, *span)
+        shown = {k for line in record.lines for k in line}
+        missing = [
+            (li, k) for li, first, _, stop in lines for k in range(first, stop) if k not in shown
+        ]
+        widths, chars = _measure(t, cue, record.rewritten, missing)
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
         problems = cue_problems(profile, widths, chars, cue.duration_ms, gap)
         for rule, detail in problems:
             report.violations[rule].append(cue.index)
             report.problems.append(f"cue {cue.index}: {rule}: {detail}")
-        filled = [line for line in positions[c] if line]
-        if not filled:
+        if span is None:
             continue
-        count = matches[c]
-        first, last = filled[0][0], filled[-1][-1]
+        first, end = span
         # The end window's cps extension counts the source words of the span,
         # as the reference rule does: padding the text cannot excuse a late end.
-        source_chars = t.cue_chars(first, last + 1, len(cue.lines))
-        credit = _timing_credit(t, cue, first, last, source_chars)
+        source_chars = t.cue_chars(first, end, len(cue.lines))
+        credit = _timing_credit(t, cue, first, end - 1, source_chars)
         if credit < 1.0:
             report.mistimed_cues.append(cue.index)
-        timing_sum += count * credit
-        if disguised[c]:
+        timing_sum += record.matches * credit
+        if record.disguised:
             report.disguised_cues.append(cue.index)
             continue  # its text is not the words it stands for: no layout credit
         if not problems:
-            constraint_sum += count
-        segmentation_sum += count * _segmentation_credit(t, filled, report, cue.index)
+            constraint_sum += record.matches
+        judged = [(first_k, last + 1) for _, first_k, last, _ in lines]
+        segmentation_sum += record.matches * _segmentation_credit(
+            t, judged, end, report, cue.index
+        )
 
     kept = alignment.surface_kept
     report.coverage = 2 * kept / (len(source) + kept + invented)

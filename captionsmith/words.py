@@ -47,6 +47,11 @@ class Word:
     text: str
     start_ms: int
     end_ms: int
+    speaker: str | None = None  # a diarised speaker label, when the source has one
+
+    def __repr__(self) -> str:
+        speaker = "" if self.speaker is None else f", speaker={self.speaker!r}"
+        return f"Word(text={self.text!r}, start_ms={self.start_ms}, end_ms={self.end_ms}{speaker})"
 
     @property
     def duration_ms(self) -> int:

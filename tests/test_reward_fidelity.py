@@ -309,15 +309,25 @@ def test_breaking_after_a_connector_still_costs() -> None:
     assert report.segmentation == 0.0 and report.connector_endings == [1]
 
 
-def test_an_unlisted_break_earns_half_when_a_better_one_exists() -> None:
+def test_a_break_inside_a_phrase_earns_half_when_a_better_one_exists() -> None:
     _raw, words, cues = next(c for c in CASES if c[0].startswith("We were about to leave"))
-    # "We were about to leave when the phone / rang again.": "phone | rang" is
-    # neither punctuation nor before a listed word, and "leave | when" exists.
+    # "We were about to leave when the phone rang again.": "We | were" splits a
+    # subject pronoun from its verb, and "leave | when" exists.
     split = [
-        dataclasses.replace(cues[0], lines=("We were about to leave when the phone", "rang again."))
+        dataclasses.replace(cues[0], lines=("We", "were about to leave when the phone rang again."))
     ]
     report = score_cues(words, DEFAULT, split)
     assert report.segmentation == 0.5 and report.unnatural_boundaries == [1]
+
+
+def test_subject_noun_phrase_and_verb_phrase_may_part() -> None:
+    _raw, words, cues = next(c for c in CASES if c[0].startswith("We were about to leave"))
+    # "…when the phone / rang again.": between a subject noun phrase and its
+    # verb phrase, a break the Netflix and BBC guides accept.
+    split = [
+        dataclasses.replace(cues[0], lines=("We were about to leave when the phone", "rang again."))
+    ]
+    assert score_cues(words, DEFAULT, split).segmentation == 1.0
 
 
 def test_a_double_hyphen_dash_is_punctuation() -> None:

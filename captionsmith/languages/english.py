@@ -1,0 +1,391 @@
+"""English: a lexicon-plus-rules part-of-speech tagger and the break classes.
+
+Contract (the :class:`captionsmith.languages.LanguagePack` interface):
+
+* :meth:`English.tags` gives one coarse tag per transcript word (the tag set
+  is :data:`TAGS`).  Function words, the words every break rule turns on,
+  come from the project's own closed-class table (:data:`CLOSED_CLASS`);
+  open-class words come from the Brill/Pattern lexicon shipped inside the
+  ``textblob`` wheel (its data file only: nothing from ``textblob`` or
+  ``nltk`` is imported, and nothing is downloaded), then unknown words by
+  their shape and suffix, then a few context rules (``to`` + verb, a
+  determiner + noun, a subject pronoun + verb, ``that`` as a
+  complementiser, determiner or pronoun, verb particles).
+* :meth:`English.break_classes` gives one
+  :class:`~captionsmith.languages.BreakClass` per word for the boundary
+  after it, from the tags on both sides (DESIGN.md lists the rules):
+
+  - **punctuation** after the word: natural;
+  - **dangling**: the word is an article or other determiner, a possessive,
+    a preposition or a conjunction;
+  - **inside a phrase**: adjective | noun, number | noun, noun | noun,
+    name | name, possessive noun | noun, subject pronoun | verb, auxiliary
+    or negation | verb, verb | particle, ``to`` | verb, a wh-word | its
+    clause, a quantifier | ``of``, an adverb | the adjective or adverb it
+    modifies;
+  - **phrase**: every other boundary (before a conjunction, a preposition,
+    a relative or complement clause, an adverbial, an object; between a
+    subject noun phrase and its verb phrase).
+
+Deterministic and pure; tagging a 1,000-word transcript takes a few
+milliseconds (``benchmarks/bench_tagger.py``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from captionsmith.languages import BreakClass
+from captionsmith.text import ends_clause, word_form
+
+__all__ = ["CLOSED_CLASS", "ENGLISH", "TAGS", "English", "lexicon"]
+
+TAGS = (
+    "DET",  # articles, demonstratives and quantifiers before a noun
+    "POSS",  # possessive determiners (my, your, whose)
+    "NPOSS",  # a possessive noun (Maria's)
+    "SUBJ",  # subject pronouns, existential there
+    "PRON",  # other pronouns
+    "NOUN",
+    "PROPN",
+    "NUM",
+    "ADJ",
+    "ADV",
+    "NEG",  # not, never and negative contractions (don't, can't)
+    "AUX",  # auxiliaries and modals, and pronoun + auxiliary contractions (I'm, it's)
+    "VERB",
+    "PART",  # a verb particle (pick it up)
+    "TO",  # infinitival to
+    "ADP",  # prepositions
+    "CCONJ",
+    "SCONJ",
+    "WH",  # wh-words and relative pronouns
+    "INTJ",
+)
+
+
+def _table(spec: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for line in spec.strip().splitlines():
+        tag, words = line.split(":", 1)
+        for word in words.split():
+            out.setdefault(word, tag.strip())
+    return out
+
+
+# The function words, written for the project.  Words that change class with
+# their context (that, her, to, so, like, up …) get their usual class here
+# and are settled by the context rules below.
+CLOSED_CLASS: dict[str, str] = _table(
+    """
+    DET: a an the this that these those every each some any no many much few several all
+    DET: both another other such either neither half enough more most less fewer whatever
+    POSS: my your his her its our their whose
+    SUBJ: i you he she it we they
+    PRON: me him us them myself yourself himself herself itself ourselves yourselves
+    PRON: themselves mine yours hers ours theirs someone somebody something anyone anybody
+    PRON: anything everyone everybody everything nobody nothing none one ones
+    NEG: not never don't doesn't didn't can't cannot couldn't won't wouldn't shouldn't isn't
+    NEG: aren't wasn't weren't haven't hasn't hadn't mustn't needn't ain't shan't
+    AUX: is are was were be been being am do does did have has had having will would can
+    AUX: could should may might must shall 's 're 've 'd 'll 'm
+    AUX: i'm you're he's she's it's we're they're i've you've we've they've i'd you'd he'd
+    AUX: she'd we'd they'd i'll you'll he'll she'll we'll they'll that's there's here's
+    AUX: what's who's where's how's when's why's it'll that'll there'll who'd that'd
+    VERB: let's gonna wanna gotta
+    TO: to
+    ADP: of in on at for with from by into onto about above across after against along
+    ADP: among around before behind below beneath beside besides between beyond despite
+    ADP: down during except inside near off out outside over past per since through
+    ADP: throughout till toward towards under underneath unlike until up upon via within
+    ADP: without like amid versus vs
+    CCONJ: and or but nor plus
+    SCONJ: because although though while whereas if unless whether once than as whenever
+    SCONJ: wherever cause 'cause
+    WH: what which who whom where when why how whoever whichever
+    ADV: so very really just also too even only still already yet again here there now
+    ADV: then maybe perhaps probably actually basically literally quite rather almost
+    ADV: always often sometimes usually ever soon today tonight tomorrow yesterday back away
+    ADV: home together apart aside forward ago anyway instead else however therefore
+    INTJ: yes yeah yep no nope okay ok oh uh um hmm ah wow hey hi hello right well mm uh-huh
+    INTJ: mhm thanks please sorry
+    NUM: zero one two three four five six seven eight nine ten eleven twelve thirteen
+    NUM: fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
+    NUM: sixty seventy eighty ninety hundred thousand million billion trillion dozen
+    """
+)
+# ``no`` and ``one`` are listed twice above; the first class wins (DET, PRON),
+# and the context rules decide (no + noun is DET, "no." is INTJ).
+_MODALS_AND_DO = frozenset(
+    "will would can could should may might must shall do does did 'll 'd i'll you'll "
+    "he'll she'll we'll they'll it'll i'd you'd he'd she'd we'd they'd let's gonna wanna "
+    "gotta to".split()
+)
+_PARTICLES_ALWAYS = frozenset("back away home apart aside forward together".split())
+_PARTICLES_OR_ADP = frozenset("up out off down over around along".split())
+_WEAK_PARTICLES = frozenset("in on about through by".split())  # particles only at a clause end
+_HEDGED = frozenset({"SUBJ", "AUX", "NEG", "ADV"})
+_OF_BOUND = frozenset(
+    "lot lots kind sort couple bit number because out instead most all each none both "
+    "some any many much few several one two three half part rest one's".split()
+)
+_NOUN_SUFFIXES = ("tion", "sion", "ment", "ness", "ity", "ism", "ist", "ance", "ence", "ship")
+_ADJ_SUFFIXES = ("ous", "ful", "less", "able", "ible", "ive", "ic", "ical", "ish", "ary")
+_NUMBER = re.compile(r"^[$£€]?\d[\d,.:/]*(%|st|nd|rd|th|s|k|m|am|pm)?$")
+
+_PENN = {
+    "NN": "NOUN",
+    "NNS": "NOUN",
+    "NNP": "PROPN",
+    "NNPS": "PROPN",
+    "CD": "NUM",
+    "JJ": "ADJ",
+    "JJR": "ADJ",
+    "JJS": "ADJ",
+    "RB": "ADV",
+    "RBR": "ADV",
+    "RBS": "ADV",
+    "MD": "AUX",
+    "IN": "ADP",
+    "CC": "CCONJ",
+    "DT": "DET",
+    "PDT": "DET",
+    "WDT": "WH",
+    "WP": "WH",
+    "WRB": "WH",
+    "PRP": "PRON",
+    "PRP$": "POSS",
+    "RP": "PART",
+    "TO": "TO",
+    "UH": "INTJ",
+    "EX": "SUBJ",
+}
+
+
+def _lexicon_path() -> Path:
+    spec = importlib.util.find_spec("textblob")  # locates the package; runs none of it
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("the English tagger needs the textblob package (pip install textblob)")
+    return Path(next(iter(spec.submodule_search_locations))) / "en" / "en-lexicon.txt"
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict[str, str]:
+    """The Brill/Pattern lexicon: word -> its most frequent Penn tag."""
+    out: dict[str, str] = {}
+    with _lexicon_path().open(encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith(";;;"):
+                continue
+            parts = line.split()
+            if len(parts) >= 2:
+                out.setdefault(parts[0], parts[1])
+    return out
+
+
+def _can_be_verb(form: str, lex: dict[str, str]) -> bool:
+    """Whether an open-class word has verb forms in the lexicon."""
+    tag = lex.get(form, "")
+    if tag.startswith("VB"):
+        return True
+    stems = [form + "ed", form + "ing", form + "s", form + form[-1:] + "ed"]
+    if form.endswith("e"):
+        stems += [form[:-1] + "ing", form + "d"]
+    if form.endswith("s") and len(form) > 3:
+        stems += [form[:-1], form[:-1] + "ed", form[:-2] + "ed"]
+    return any(lex.get(s, "").startswith("VB") for s in stems)
+
+
+def _can_be_noun(form: str, lex: dict[str, str]) -> bool:
+    return lex.get(form, "").startswith("NN") or lex.get(form + "s", "") == "NNS"
+
+
+def _open_class(form: str, raw: str, sentence_start: bool, lex: dict[str, str]) -> str:
+    core = raw.strip(".,;:!?…\"'“”‘’()[]«»")
+    if _NUMBER.match(form):
+        return "NUM"
+    capital = core[:1].isupper() and core.lower() != "i"
+    penn = lex.get(form)
+    if capital and not sentence_start:
+        return "PROPN"
+    if capital and sentence_start and penn is None and lex.get(core, "").startswith("NNP"):
+        return "PROPN"
+    if penn is None and "-" in form:
+        parts = [p for p in form.split("-") if p]
+        if parts and all(CLOSED_CLASS.get(p) == "NUM" or _NUMBER.match(p) for p in parts):
+            return "NUM"
+        if parts:
+            return _open_class(parts[-1], parts[-1], False, lex)
+    if penn is not None:
+        if penn.startswith("VB"):
+            return "VERB"
+        return _PENN.get(penn, "NOUN")
+    if form.endswith("ly"):
+        return "ADV"
+    if form.endswith(("ing", "ed")):
+        return "VERB"
+    if form.endswith(_ADJ_SUFFIXES):
+        return "ADJ"
+    if capital:
+        return "PROPN"
+    return "NOUN"
+
+
+class English:
+    """The English pack (see the module docstring)."""
+
+    code = "en"
+
+    def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
+        """Coarse part-of-speech tags.
+
+        >>> ENGLISH.tags(("I", "want", "to", "work", "on", "the", "old", "bridge."))
+        ('SUBJ', 'VERB', 'TO', 'VERB', 'ADP', 'DET', 'ADJ', 'NOUN')
+        >>> ENGLISH.tags(("She", "said", "that", "that", "car", "is", "Maria's."))
+        ('SUBJ', 'VERB', 'SCONJ', 'DET', 'NOUN', 'AUX', 'NPOSS')
+        """
+        return _tags(tuple(words))
+
+    def break_classes(self, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
+        """The class of the boundary after each word.
+
+        >>> [c.name for c in ENGLISH.break_classes(("Every", "employee", "needs", "a", "desk."))]
+        ['DANGLING', 'PHRASE', 'PHRASE', 'DANGLING', 'PUNCTUATION']
+        >>> [c.name for c in ENGLISH.break_classes(("We", "can", "go", "now,", "I", "think."))]
+        ['INSIDE', 'INSIDE', 'PHRASE', 'PUNCTUATION', 'INSIDE', 'PUNCTUATION']
+        """
+        return _break_classes(tuple(words))
+
+
+ENGLISH = English()
+
+
+@lru_cache(maxsize=256)
+def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
+    lex = lexicon()
+    n = len(words)
+    forms = [word_form(w).replace("’", "'") for w in words]
+    tags: list[str] = []
+    sentence_start = True
+    for raw, form in zip(words, forms, strict=True):
+        tag = CLOSED_CLASS.get(form)
+        if tag is None and form.endswith("'s") and len(form) > 2:
+            tag = "NPOSS"
+        if tag is None and form.endswith("n't"):
+            tag = "NEG"
+        if tag is None:
+            tag = _open_class(form, raw, sentence_start, lex)
+        tags.append(tag)
+        sentence_start = ends_clause(raw) and raw.rstrip("\"')”’]»")[-1:] in ".!?…"
+    # Context rules, left to right, each looking at settled neighbours.
+    for k in range(n):
+        form, tag = forms[k], tags[k]
+        prev = tags[k - 1] if k > 0 else ""
+        prev_form = forms[k - 1] if k > 0 else ""
+        after = tags[k + 1] if k + 1 < n and not ends_clause(words[k]) else ""
+        if tag in ("NOUN", "ADJ") and (
+            prev_form in _MODALS_AND_DO or prev in ("SUBJ", "NEG") or prev_form == "to"
+        ):
+            if _can_be_verb(form, lex) and not (prev == "SUBJ" and tag == "ADJ"):
+                tags[k] = "VERB"
+        elif tag == "VERB" and prev in ("DET", "POSS", "ADJ", "NPOSS", "NUM"):
+            penn = lex.get(form, "")
+            if penn in ("VBN", "VBG") or form.endswith(("ing", "ed")):
+                tags[k] = "ADJ" if after in ("NOUN", "ADJ", "PROPN") else "NOUN"
+            elif _can_be_noun(form, lex) or penn in ("VB", "VBP", "VBZ", ""):
+                tags[k] = "NOUN"
+        if form == "to":
+            tags[k] = "TO" if after in ("VERB", "ADV", "AUX") else "ADP"
+            if after in ("NOUN", "ADJ") and _can_be_verb(forms[k + 1], lex):
+                tags[k] = "TO"
+                tags[k + 1] = "VERB"
+        elif form == "that":
+            if after in ("SUBJ", "DET", "POSS", "PROPN", "PRON", "NUM", "NPOSS", "AUX"):
+                tags[k] = "SCONJ" if after != "AUX" or forms[k + 1] in _MODALS_AND_DO else "PRON"
+            elif after in ("NOUN", "ADJ"):
+                tags[k] = "DET"
+            elif after in ("VERB", "NEG", "ADV") and prev in ("NOUN", "PROPN", "PRON"):
+                tags[k] = "WH"
+            else:
+                tags[k] = "PRON"
+        elif tag == "DET" and form not in ("a", "an", "the", "every", "no"):
+            if after not in ("NOUN", "ADJ", "NUM", "PROPN", "DET", "POSS", "NPOSS"):
+                tags[k] = "PRON"
+        elif form == "no" and after not in ("NOUN", "ADJ", "NUM", "DET"):
+            tags[k] = "INTJ"
+        elif form == "her":
+            tags[k] = "POSS" if after in ("NOUN", "ADJ", "NUM", "PROPN") else "PRON"
+        elif form == "one" and prev in ("DET", "ADJ"):
+            tags[k] = "NOUN"
+        elif form == "one" and tag == "PRON" and after in ("NOUN", "ADJ"):
+            tags[k] = "NUM"
+        elif form == "like" and (prev in ("SUBJ", "NEG", "TO") or prev_form in _MODALS_AND_DO):
+            tags[k] = "VERB"
+        elif form == "so":
+            if after not in ("ADJ", "ADV", "", "CCONJ") and forms[k + 1 : k + 2] != ["much"]:
+                tags[k] = "CCONJ"
+        elif form == "there" and after in ("AUX", "VERB", "NEG"):
+            tags[k] = "SUBJ"
+        elif prev == "VERB" and form in _PARTICLES_ALWAYS:
+            tags[k] = "PART"
+        elif prev in ("VERB", "PRON", "SUBJ") and form in _PARTICLES_OR_ADP:
+            if after not in ("PRON", "DET", "POSS", "NUM", "PROPN", "NOUN", "ADJ", "NPOSS", "WH"):
+                tags[k] = "PART"
+        elif prev in ("VERB", "PRON", "SUBJ") and form in _WEAK_PARTICLES and after in ("", "CCONJ"):
+            tags[k] = "PART"
+        elif form in ("kind", "sort") and forms[k + 1 : k + 2] == ["of"] and prev in _HEDGED:
+            tags[k] = tags[k + 1] = "ADV"  # "it kind of rolls": a hedge, not a noun phrase
+            if k + 2 < n and tags[k + 2] == "NOUN" and _can_be_verb(forms[k + 2], lex):
+                tags[k + 2] = "VERB"
+        elif tag == "NPOSS" and after not in ("NOUN", "ADJ", "NUM", "PROPN"):
+            tags[k] = "AUX" if after in ("VERB", "ADV", "ADJ", "DET", "NEG") else tag
+    return tuple(tags)
+
+
+_DANGLING = frozenset({"DET", "POSS", "ADP", "CCONJ", "SCONJ"})
+_INSIDE: dict[str, frozenset[str]] = {
+    "ADJ": frozenset({"NOUN", "PROPN", "ADJ", "NUM"}),
+    "NUM": frozenset({"NOUN", "NUM", "PROPN", "ADJ"}),
+    "NOUN": frozenset({"NOUN"}),
+    "PROPN": frozenset({"PROPN"}),
+    "NPOSS": frozenset({"NOUN", "ADJ", "NUM", "PROPN"}),
+    "SUBJ": frozenset({"VERB", "AUX", "NEG", "ADV"}),
+    "AUX": frozenset({"VERB", "AUX", "NEG", "ADV"}),
+    "NEG": frozenset({"VERB", "AUX", "ADJ", "ADV"}),
+    "ADV": frozenset({"ADJ", "ADV"}),
+    "VERB": frozenset({"PART"}),
+    "PRON": frozenset({"PART"}),
+    "TO": frozenset({"VERB", "ADV", "AUX"}),
+    "WH": frozenset(TAGS) - {"INTJ"},
+}
+
+
+@lru_cache(maxsize=256)
+def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
+    tags = _tags(words)
+    forms = [word_form(w) for w in words]
+    n = len(words)
+    out: list[BreakClass] = []
+    for k in range(n):
+        if k == n - 1 or ends_clause(words[k]):
+            out.append(BreakClass.PUNCTUATION)
+            continue
+        a, b = tags[k], tags[k + 1]
+        if a == "ADP" and forms[k] in _PARTICLES_OR_ADP and k > 0 and tags[k - 1] == "VERB":
+            # Right after a verb the word may be its particle (pick up | the
+            # kids, rolls off | the tongue): a reading professionals break after.
+            out.append(BreakClass.PHRASE)
+        elif a in _DANGLING:
+            out.append(BreakClass.DANGLING)
+        elif forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND):
+            out.append(BreakClass.INSIDE)
+        elif b in _INSIDE.get(a, ()):
+            out.append(BreakClass.INSIDE)
+        elif a == "ADV" and b == "VERB" and k > 0 and tags[k - 1] in ("SUBJ", "AUX", "NEG"):
+            out.append(BreakClass.INSIDE)
+        else:
+            out.append(BreakClass.PHRASE)
+    return tuple(out)
