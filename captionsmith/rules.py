@@ -34,8 +34,8 @@ k" separates word k from word k+1):
   fragment is excused only when no feasible end from the same start is an
   acceptable boundary without one.
 * A cue boundary or line break is judged at the boundary itself; for an
-  answer that leaves words out, the scorer also judges the boundary after
-  the last word shown and takes the worse (see :mod:`captionsmith.scoring`).
+  answer that leaves words out, the scorer judges both readings of the
+  missing words and takes the worse (see :mod:`captionsmith.scoring`).
 * Widths are display columns (:func:`captionsmith.text.display_width`);
   reading speed counts characters (:func:`captionsmith.text.count_chars`).
 * **reference timing** of a cue: start at its first word's start; end at its
@@ -462,14 +462,9 @@ class SegmentationRules:
     def _clean_end(self, i: int, e: int) -> bool:
         return self.acceptable[e - 1] and self._sentence_problem(i, e, False) is None
 
-    def cue_end_verdict(self, i: int, j: int, shown_end: int | None = None) -> Verdict:
-        """Judge the boundary closing the cue of words i..j-1; with
-        ``shown_end`` (the answer shows words only up to shown_end-1), the
-        worse of that and the boundary after the last word shown."""
-        verdict = self._cue_end(i, j)
-        if shown_end is not None and shown_end < j:
-            verdict = worse(verdict, self._cue_end(i, shown_end))
-        return verdict
+    def cue_end_verdict(self, i: int, j: int) -> Verdict:
+        """Judge the boundary closing the cue of words i..j-1."""
+        return self._cue_end(i, j)
 
     def _cue_end(self, i: int, j: int) -> Verdict:
         verdict = self._base(j - 1)
@@ -482,18 +477,11 @@ class SegmentationRules:
             return problem
         return verdict
 
-    def line_break_verdict(
-        self, p: int, q: int, j: int, remaining: int = 2, shown_end: int | None = None
-    ) -> Verdict:
+    def line_break_verdict(self, p: int, q: int, j: int) -> Verdict:
         """Judge a line break before word q; the line starts at p and the cue
-        ends before j.  With ``shown_end`` (the line shows words only up to
-        shown_end-1), the worse of that and the break after the last word
-        shown.  ``remaining`` is kept for callers; forcedness does not depend
-        on the answer's other lines."""
-        verdict = self._line_break(p, q, j)
-        if shown_end is not None and shown_end < q:
-            verdict = worse(verdict, self._line_break(p, shown_end, j))
-        return verdict
+        ends before j.  Forcedness does not depend on the answer's other
+        lines."""
+        return self._line_break(p, q, j)
 
     def _line_break(self, p: int, q: int, j: int) -> Verdict:
         verdict = self._base(q - 1)
@@ -512,8 +500,7 @@ class SegmentationRules:
         index of every line after the first)."""
         verdicts = []
         p = i
-        lines = len(breaks) + 1
-        for m, q in enumerate(breaks):
-            verdicts.append(self.line_break_verdict(p, q, j, lines - m))
+        for q in breaks:
+            verdicts.append(self.line_break_verdict(p, q, j))
             p = q
         return verdicts

@@ -121,9 +121,13 @@ def _credit(error_ms: int) -> float:
     return max(0.0, 1.0 - min(error_ms, TIMING_WINDOW_MS) / TIMING_WINDOW_MS)
 
 
-def _timing_credit(t: SegmentationRules, cue: Cue, first: int, last: int, chars: int) -> float:
-    start = t.starts[first]
-    low, high = t.timing.end_window(start, t.ends[last], chars)
+def _timing_credit(t: SegmentationRules, cue: Cue, layout: _Layout) -> float:
+    """Start and end credit against the span's words.  The end window's cps
+    extension counts the source words of the span, as the reference rule
+    does: padding the text cannot excuse a late end."""
+    start = t.starts[layout.start]
+    chars = t.cue_chars(layout.start, layout.end, len(cue.lines))
+    low, high = t.timing.end_window(start, t.ends[layout.end - 1], chars)
     start_error = abs(cue.start_ms - start)
     end_error = low - cue.end_ms if cue.end_ms < low else max(0, cue.end_ms - high)
     return (_credit(start_error) + _credit(end_error)) / 2
@@ -131,30 +135,36 @@ def _timing_credit(t: SegmentationRules, cue: Cue, first: int, last: int, chars:
 
 def _segmentation_credit(
     t: SegmentationRules,
-    lines: list[tuple[int, int]],
-    end: int,
+    readings: tuple[_Layout, _Layout],
     report: ScoreReport,
     cue_number: int,
 ) -> float:
-    """Judge one cue at source positions.  ``lines``: per line that shows a
-    word, (first word of the line's span, end of the words shown); ``end``:
-    the end of the cue's span.  0 if the span cannot be a cue, else the
-    product of its verdicts' credits, each boundary judged the worse of
-    after the last word shown and after the span, so leaving a word out
-    never moves a break somewhere better."""
-    first = lines[0][0]
-    if end not in t.feasible_ends(first):
+    """Judge one cue at source positions, in both readings, and keep the
+    worse: 0 if a span cannot be a cue, else the product of its verdicts'
+    credits."""
+    credits = []
+    noted: set[str] = set()
+    for layout in readings:
+        if layout.end not in t.feasible_ends(layout.start):
+            noted.add("infeasible")
+            credits.append(0.0)
+            continue
+        verdicts = [t.cue_end_verdict(layout.start, layout.end)]
+        starts = (layout.start, *layout.breaks)
+        for m, q in enumerate(layout.breaks):
+            verdicts.append(t.line_break_verdict(starts[m], q, layout.end))
+        if any(v is Verdict.DANGLING for v in verdicts):
+            noted.add("dangling")
+        if any(not v.ok and v is not Verdict.DANGLING for v in verdicts):
+            noted.add("unnatural")
+        credits.append(math.prod(VERDICT_CREDIT[v] for v in verdicts))
+    if "infeasible" in noted:
         report.infeasible_spans.append(cue_number)
-        return 0.0
-    verdicts = [t.cue_end_verdict(first, end, lines[-1][1])]
-    for m in range(len(lines) - 1):
-        p, q = lines[m][0], lines[m + 1][0]
-        verdicts.append(t.line_break_verdict(p, q, end, len(lines) - m, lines[m][1]))
-    if any(v is Verdict.DANGLING for v in verdicts):
+    if "dangling" in noted:
         report.connector_endings.append(cue_number)
-    if any(not v.ok and v is not Verdict.DANGLING for v in verdicts):
+    if "unnatural" in noted:
         report.unnatural_boundaries.append(cue_number)
-    return math.prod(VERDICT_CREDIT[v] for v in verdicts)
+    return min(credits)
 
 
 def _measure(
@@ -219,32 +229,51 @@ def _records(
     return records
 
 
-def _spans(records: list[_CueRecord], n: int) -> list[tuple[int, int] | None]:
-    """Each cue's span of source words [start, end): from its first word
-    shown (0 for the first cue that shows any) to the next such cue's first
-    word shown (n for the last), so every source word belongs to one cue,
-    a word left out between two cues to the earlier one.  None for a cue
-    that shows no source word."""
-    firsts = [next((k for line in r.lines for k in line), None) for r in records]
-    shown = [c for c, first in enumerate(firsts) if first is not None]
-    spans: list[tuple[int, int] | None] = [None] * len(records)
-    for m, c in enumerate(shown):
-        start = 0 if m == 0 else firsts[c]
-        end = n if m + 1 == len(shown) else firsts[shown[m + 1]]
-        assert start is not None and end is not None
-        spans[c] = (start, end)
-    return spans
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """A cue as source positions: words start..end-1, and the first word of
+    each line after the first."""
+
+    start: int
+    breaks: tuple[int, ...]
+    end: int
 
 
-def _line_spans(record: _CueRecord, start: int, end: int) -> list[tuple[int, int, int, int]]:
-    """Per line that shows a word: (display line, first word of the line's
-    span, last word shown, end of the line's span)."""
+def _layouts(records: list[_CueRecord], n: int) -> list[tuple[_Layout, _Layout] | None]:
+    """Each cue's two readings of the words it leaves out, (tight, wide).
+    Tight: only the words from its first shown to its last shown, each line
+    ending after its last word shown.  Wide: every word left out next to it
+    is counted in: from just after the previous cue's last word shown (0 for
+    the first cue that shows any) to the next one's first word shown (n for
+    the last), each line running to the next line's first word shown.  A
+    word left out between two cues (or lines) so belongs to both.  None for
+    a cue that shows no source word."""
+    shown = [
+        [line for line in r.lines if line] for r in records
+    ]  # per cue, its lines that show a word
+    cues = [c for c, lines in enumerate(shown) if lines]
+    out: list[tuple[_Layout, _Layout] | None] = [None] * len(records)
+    for m, c in enumerate(cues):
+        lines = shown[c]
+        wide_start = 0 if m == 0 else shown[cues[m - 1]][-1][-1] + 1
+        wide_end = n if m + 1 == len(cues) else shown[cues[m + 1]][0][0]
+        tight = _Layout(lines[0][0], tuple(line[-1] + 1 for line in lines[:-1]), lines[-1][-1] + 1)
+        wide = _Layout(wide_start, tuple(line[0] for line in lines[1:]), wide_end)
+        out[c] = (tight, wide)
+    return out
+
+
+def _missing_by_line(record: _CueRecord, wide: _Layout) -> list[tuple[int, int]]:
+    """(display line, word) for every source word the cue leaves out, on
+    each line whose wide reading holds it (a word between two lines counts
+    on both)."""
     filled = [(li, line) for li, line in enumerate(record.lines) if line]
+    shown = {k for _, line in filled for k in line}
     out = []
     for m, (li, line) in enumerate(filled):
-        first = start if m == 0 else line[0]
-        stop = end if m + 1 == len(filled) else filled[m + 1][1][0]
-        out.append((li, first, line[-1], stop))
+        first = wide.start if m == 0 else filled[m - 1][1][-1] + 1
+        stop = wide.end if m + 1 == len(filled) else filled[m + 1][1][0]
+        out.extend((li, k) for k in range(first, stop) if k not in shown)
     return out
 
 
@@ -270,27 +299,21 @@ def score_cues(
     if not source:
         return report
 
-    spans = _spans(records, len(t))
+    layouts = _layouts(records, len(t))
     timing_sum = constraint_sum = segmentation_sum = 0.0
-    for c, (cue, record, span) in enumerate(zip(cues, records, spans, strict=True)):
-        lines = [] if span is None else _line_spans(record, *span)
-        shown = {k for line in record.lines for k in line}
-        missing = [
-            (li, k) for li, first, _, stop in lines for k in range(first, stop) if k not in shown
-        ]
+    for c, (cue, record, readings) in enumerate(zip(cues, records, layouts, strict=True)):
+        missing = [] if readings is None else _missing_by_line(record, readings[1])
         widths, chars = _measure(t, cue, record.rewritten, missing)
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
         problems = cue_problems(profile, widths, chars, cue.duration_ms, gap)
         for rule, detail in problems:
             report.violations[rule].append(cue.index)
             report.problems.append(f"cue {cue.index}: {rule}: {detail}")
-        if span is None:
+        if readings is None:
             continue
-        first, end = span
-        # The end window's cps extension counts the source words of the span,
-        # as the reference rule does: padding the text cannot excuse a late end.
-        source_chars = t.cue_chars(first, end, len(cue.lines))
-        credit = _timing_credit(t, cue, first, end - 1, source_chars)
+        # Each credit is the worse of the two readings, so leaving a word
+        # out can never make a cue fit, look better timed or break better.
+        credit = min(_timing_credit(t, cue, layout) for layout in readings)
         if credit < 1.0:
             report.mistimed_cues.append(cue.index)
         timing_sum += record.matches * credit
@@ -299,10 +322,7 @@ def score_cues(
             continue  # its text is not the words it stands for: no layout credit
         if not problems:
             constraint_sum += record.matches
-        judged = [(first_k, last + 1) for _, first_k, last, _ in lines]
-        segmentation_sum += record.matches * _segmentation_credit(
-            t, judged, end, report, cue.index
-        )
+        segmentation_sum += record.matches * _segmentation_credit(t, readings, report, cue.index)
 
     kept = alignment.surface_kept
     report.coverage = 2 * kept / (len(source) + kept + invented)
