@@ -8,19 +8,27 @@ them to reference answers; each must lower the score.
   mathematical bold forms.
 * ``strip_punctuation``, ``all_caps``: surface changes of a correct answer.
 * ``RLO``: the right-to-left override a line can start with.
+* ``delete_word``, ``fit_by_deleting``, ``drop_cue_end_connectors``: words
+  left out of a cue, the cheapest way to make a line fit or a cue end look
+  clean (the judge must never pay for them).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import unicodedata
 
-from captionsmith.text import display_width
+from captionsmith.srt import Cue
+from captionsmith.text import display_width, word_form
 
 __all__ = [
     "RLO",
     "all_caps",
     "compat_garble",
+    "delete_word",
+    "drop_cue_end_connectors",
+    "fit_by_deleting",
     "fit_by_garbling",
     "fullwidth",
     "math_bold",
@@ -127,3 +135,59 @@ def all_caps(text: str) -> str:
     "IT'S ME."
     """
     return text.upper()
+
+
+def delete_word(cues: list[Cue], cue: int, line: int, word: int) -> list[Cue] | None:
+    """The cues with one whitespace-separated word removed (the line goes
+    when it empties; None when the cue would have no line left).
+
+    >>> delete_word([Cue(1, 0, 1000, ("a b", "c"))], 0, 1, 0)
+    [Cue(index=1, start_ms=0, end_ms=1000, lines=('a b',))]
+    """
+    target = cues[cue]
+    words = target.lines[line].split()
+    del words[word]
+    lines = list(target.lines)
+    if words:
+        lines[line] = " ".join(words)
+    else:
+        del lines[line]
+    if not lines:
+        return None
+    return [*cues[:cue], dataclasses.replace(target, lines=tuple(lines)), *cues[cue + 1 :]]
+
+
+def fit_by_deleting(cues: list[Cue], width: int) -> list[Cue]:
+    """Delete the longest word of every line wider than ``width`` until it
+    fits (the cheapest fix for a too-wide line, if deleting paid).
+
+    >>> fit_by_deleting([Cue(1, 0, 1000, ("our landlord won't cancel",))], 20)[0].lines
+    ("our won't cancel",)
+    """
+    out = []
+    for cue in cues:
+        lines = []
+        for line in cue.lines:
+            words = line.split()
+            while len(words) > 1 and display_width(" ".join(words)) > width:
+                longest = max(range(len(words)), key=lambda k: (display_width(words[k]), -k))
+                del words[longest]
+            lines.append(" ".join(words))
+        out.append(dataclasses.replace(cue, lines=tuple(lines)))
+    return out
+
+
+def drop_cue_end_connectors(cues: list[Cue], connectors: frozenset[str]) -> list[Cue]:
+    """Delete a connector that ends a cue's last line (so the cue seems to
+    end on the word before it).
+
+    >>> drop_cue_end_connectors([Cue(1, 0, 1000, ("went to the",))], frozenset({"the"}))[0].lines
+    ('went to',)
+    """
+    out = []
+    for cue in cues:
+        *head, last = cue.lines[-1].split() or [""]
+        if head and word_form(last) in connectors:
+            cue = dataclasses.replace(cue, lines=(*cue.lines[:-1], " ".join(head)))
+        out.append(cue)
+    return out
