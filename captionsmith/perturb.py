@@ -11,16 +11,23 @@ them to reference answers; each must lower the score.
 * ``delete_word``, ``fit_by_deleting``, ``drop_cue_end_connectors``: words
   left out of a cue, the cheapest way to make a line fit or a cue end look
   clean (the judge must never pay for them).
+* ``ugliest_layout``: the ugliest layout the judge's rules give full
+  credit, for the bound on what rule-abiding ugliness can score.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import unicodedata
 
+from captionsmith.profile import Profile
+from captionsmith.rules import SegmentationRules, Verdict
+from captionsmith.solver import Segment, backtrack, layouts, segments_to_cues
 from captionsmith.srt import Cue
 from captionsmith.text import display_width, word_form
+from captionsmith.words import Word
 
 __all__ = [
     "RLO",
@@ -33,6 +40,7 @@ __all__ = [
     "fullwidth",
     "math_bold",
     "strip_punctuation",
+    "ugliest_layout",
 ]
 
 RLO = "\u202e"
@@ -191,3 +199,55 @@ def drop_cue_end_connectors(cues: list[Cue], connectors: frozenset[str]) -> list
             cue = dataclasses.replace(cue, lines=(*cue.lines[:-1], " ".join(head)))
         out.append(cue)
     return out
+
+
+_STRUCTURAL = frozenset({Verdict.DANGLING, Verdict.UNNATURAL})
+
+
+def ugliest_layout(words: list[Word], profile: Profile) -> list[Cue] | None:
+    """The ugliest segmentation whose every cue meets the profile and whose
+    every boundary falls where the language allows one (no dangling word,
+    no break inside a phrase): a DP like the solver's that *maximises*
+    one-word lines and cues, sentence ends inside cues, forced and
+    syntactic rather than natural breaks, extra lines and line imbalance.
+    The judge must charge for what it finds."""
+    t = SegmentationRules(list(words), profile)
+    n = len(t)
+    best: list[int | None] = [None] * (n + 1)
+    back: list[tuple[int, tuple[int, ...]] | None] = [None] * (n + 1)
+    best[0] = 0
+    for i in range(n):
+        base = best[i]
+        if base is None:
+            continue
+        for j in t.feasible_ends(i):
+            end = t.cue_end_verdict(i, j)
+            if end in _STRUCTURAL:
+                continue
+            span = 3 * (j - i == 1) + 2 * (t.sentence_prefix[j - 1] - t.sentence_prefix[i])
+            span += 5 * (end is Verdict.FORCED) + (end is Verdict.SYNTACTIC)
+            for lines in range(1, min(profile.max_lines, j - i) + 1):
+                if not t.timing_feasible(i, j, lines):
+                    continue
+                for breaks in layouts(t, i, j, lines):
+                    verdicts = t.layout_verdicts(i, j, breaks)
+                    if any(v in _STRUCTURAL for v in verdicts):
+                        continue
+                    edges = (i, *breaks, j)
+                    lone = sum(b - a == 1 for a, b in itertools.pairwise(edges))
+                    widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
+                    ugly = span + 3 * lone * (len(breaks) > 0)
+                    ugly += 5 * sum(v is Verdict.FORCED for v in verdicts)
+                    ugly += sum(v is Verdict.SYNTACTIC for v in verdicts)
+                    ugly += (max(widths) - min(widths)) // 10 + 2 * len(breaks)
+                    current = best[j]
+                    if current is None or base + ugly > current:
+                        best[j] = base + ugly
+                        back[j] = (i, breaks)
+    if best[n] is None:
+        return None
+    segments = []
+    for i, j, (breaks,) in backtrack(back, n):
+        timing = t.cue_timing(i, j, len(breaks) + 1)
+        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
+    return segments_to_cues(t, segments)

@@ -29,8 +29,8 @@ k" separates word k from word k+1):
   never forced.
 * **orphan**: a line or cue that ends on the first one or two words of a
   new sentence (the sentence started inside it and does not end there).
-  **fragment**: a cue that holds a sentence end and then more than two
-  words of the next sentence, without finishing it.  A cue's orphan or
+  **fragment**: a line or cue that holds a sentence end and then more than
+  two words of the next sentence, without finishing it.  A cue's orphan or
   fragment is excused only when no feasible end from the same start is an
   acceptable boundary without one.
 * A cue boundary or line break is judged at the boundary itself; for an
@@ -87,6 +87,7 @@ class Verdict(Enum):
     SYNTACTIC = "syntactic"
     FORCED = "forced"
     FRAGMENT = "sentence fragment"
+    NEEDLESS = "needless line break"
     ORPHAN = "orphaned sentence start"
     DANGLING = "dangling connector"
     UNNATURAL = "unnatural"
@@ -98,13 +99,14 @@ class Verdict(Enum):
 
 # Segmentation credit of a cue is the product of its verdicts' credits: a
 # break inside a phrase or an orphaned sentence start earns half, a cue
-# that trails a fragment of the next sentence three quarters, a dangling
-# break none.
+# that trails a fragment of the next sentence, or takes more lines than its
+# words need, three quarters, a dangling break none.
 VERDICT_CREDIT = {
     Verdict.NATURAL: 1.0,
     Verdict.SYNTACTIC: 1.0,
     Verdict.FORCED: 1.0,
     Verdict.FRAGMENT: 0.75,
+    Verdict.NEEDLESS: 0.75,
     Verdict.ORPHAN: 0.5,
     Verdict.UNNATURAL: 0.5,
     Verdict.DANGLING: 0.0,
@@ -450,17 +452,15 @@ class SegmentationRules:
             return Verdict.SYNTACTIC
         return None
 
-    def _sentence_problem(self, i: int, j: int, line: bool) -> Verdict | None:
+    def _sentence_problem(self, i: int, j: int) -> Verdict | None:
         """ORPHAN or FRAGMENT for a line or cue of words i..j-1, or None."""
         s = self.sentence_start[j - 1]
         if s <= i or self.sentence_end[j - 1] or j == len(self.words):
             return None
-        if j - s <= 2:
-            return Verdict.ORPHAN
-        return None if line else Verdict.FRAGMENT
+        return Verdict.ORPHAN if j - s <= 2 else Verdict.FRAGMENT
 
     def _clean_end(self, i: int, e: int) -> bool:
-        return self.acceptable[e - 1] and self._sentence_problem(i, e, False) is None
+        return self.acceptable[e - 1] and self._sentence_problem(i, e) is None
 
     def cue_end_verdict(self, i: int, j: int) -> Verdict:
         """Judge the boundary closing the cue of words i..j-1."""
@@ -472,7 +472,7 @@ class SegmentationRules:
             return Verdict.FORCED if self._forced_cue_table()[j - 1] else Verdict.UNNATURAL
         if verdict is Verdict.DANGLING:
             return verdict
-        problem = self._sentence_problem(i, j, False)
+        problem = self._sentence_problem(i, j)
         if problem is not None and any(self._clean_end(i, e) for e in self.feasible_ends(i)):
             return problem
         return verdict
@@ -493,14 +493,27 @@ class SegmentationRules:
             return Verdict.UNNATURAL
         if verdict is Verdict.DANGLING:
             return verdict
-        return self._sentence_problem(p, q, True) or verdict
+        return self._sentence_problem(p, q) or verdict
 
     def layout_verdicts(self, i: int, j: int, breaks: tuple[int, ...]) -> list[Verdict]:
         """Verdicts for each line break of a cue (breaks are the first word
-        index of every line after the first)."""
+        index of every line after the first), and NEEDLESS when the cue
+        takes more lines than its words need, not counting breaks at a
+        change of speaker (Netflix: "text should usually be kept to one
+        line, unless it exceeds the character limitation")."""
         verdicts = []
         p = i
         for q in breaks:
             verdicts.append(self.line_break_verdict(p, q, j))
             p = q
+        if breaks:
+            turns = sum(self.speaker_change(q - 1) for q in breaks)
+            if len(breaks) - turns + 1 > self._min_lines_between_turns(i, j, breaks):
+                verdicts.append(Verdict.NEEDLESS)
         return verdicts
+
+    def _min_lines_between_turns(self, i: int, j: int, breaks: tuple[int, ...]) -> int:
+        """Fewest lines the cue's words need, each speaker's turn on its own
+        lines, less one line per turn after the first."""
+        edges = [i, *(q for q in breaks if self.speaker_change(q - 1)), j]
+        return sum(self.min_lines(a, b) for a, b in itertools.pairwise(edges)) - (len(edges) - 2)

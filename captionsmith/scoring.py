@@ -150,9 +150,7 @@ def _segmentation_credit(
             credits.append(0.0)
             continue
         verdicts = [t.cue_end_verdict(layout.start, layout.end)]
-        starts = (layout.start, *layout.breaks)
-        for m, q in enumerate(layout.breaks):
-            verdicts.append(t.line_break_verdict(starts[m], q, layout.end))
+        verdicts += t.layout_verdicts(layout.start, layout.end, layout.breaks)
         if any(v is Verdict.DANGLING for v in verdicts):
             noted.add("dangling")
         if any(not v.ok and v is not Verdict.DANGLING for v in verdicts):

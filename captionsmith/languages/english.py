@@ -349,7 +349,7 @@ _DANGLING = frozenset({"DET", "POSS", "ADP", "CCONJ", "SCONJ"})
 _INSIDE: dict[str, frozenset[str]] = {
     "ADJ": frozenset({"NOUN", "PROPN", "ADJ", "NUM"}),
     "NUM": frozenset({"NOUN", "NUM", "PROPN", "ADJ"}),
-    "NOUN": frozenset({"NOUN"}),
+    "NOUN": frozenset({"NOUN", "PROPN"}),
     "PROPN": frozenset({"PROPN"}),
     "NPOSS": frozenset({"NOUN", "ADJ", "NUM", "PROPN"}),
     "SUBJ": frozenset({"VERB", "AUX", "NEG", "ADV"}),
