@@ -88,6 +88,7 @@ class Verdict(Enum):
     FORCED = "forced"
     FRAGMENT = "sentence fragment"
     NEEDLESS = "needless line break"
+    UNBALANCED = "unbalanced lines"
     ORPHAN = "orphaned sentence start"
     DANGLING = "dangling connector"
     UNNATURAL = "unnatural"
@@ -99,14 +100,16 @@ class Verdict(Enum):
 
 # Segmentation credit of a cue is the product of its verdicts' credits: a
 # break inside a phrase or an orphaned sentence start earns half, a cue
-# that trails a fragment of the next sentence, or takes more lines than its
-# words need, three quarters, a dangling break none.
+# that trails a fragment of the next sentence, takes more lines than its
+# words need or leaves a line under a third of another when a balanced
+# layout exists, three quarters, a dangling break none.
 VERDICT_CREDIT = {
     Verdict.NATURAL: 1.0,
     Verdict.SYNTACTIC: 1.0,
     Verdict.FORCED: 1.0,
     Verdict.FRAGMENT: 0.75,
     Verdict.NEEDLESS: 0.75,
+    Verdict.UNBALANCED: 0.75,
     Verdict.ORPHAN: 0.5,
     Verdict.UNNATURAL: 0.5,
     Verdict.DANGLING: 0.0,
@@ -510,7 +513,40 @@ class SegmentationRules:
             turns = sum(self.speaker_change(q - 1) for q in breaks)
             if len(breaks) - turns + 1 > self._min_lines_between_turns(i, j, breaks):
                 verdicts.append(Verdict.NEEDLESS)
+            elif (
+                not turns
+                and len(breaks) <= 2
+                and self._unbalanced(i, j, breaks)
+                and self._balanced_exists(i, j, len(breaks))
+            ):
+                verdicts.append(Verdict.UNBALANCED)
         return verdicts
+
+    def _unbalanced(self, i: int, j: int, breaks: tuple[int, ...]) -> bool:
+        """Whether a line is under a third as wide as the widest."""
+        widths = [self.width(a, b) for a, b in itertools.pairwise((i, *breaks, j))]
+        return 3 * min(widths) < max(widths)
+
+    def _balanced_exists(self, i: int, j: int, count: int) -> bool:
+        """Whether the cue has a layout with ``count`` breaks, each at an
+        acceptable boundary, none unbalanced."""
+        return any(
+            all(self.acceptable[q - 1] for q in breaks) and not self._unbalanced(i, j, breaks)
+            for breaks in self._layouts_with(i, j, count)
+        )
+
+    def _layouts_with(self, i: int, j: int, count: int) -> list[tuple[int, ...]]:
+        """Every way to break words i..j-1 with ``count`` breaks into lines
+        that each fit the line width."""
+        cpl = self.profile.max_chars_per_line
+        if count == 0:
+            return [()] if self.width(i, j) <= cpl else []
+        out: list[tuple[int, ...]] = []
+        for q in range(i + 1, j - count + 1):
+            if self.width(i, q) > cpl:
+                break
+            out.extend((q, *rest) for rest in self._layouts_with(q, j, count - 1))
+        return out
 
     def _min_lines_between_turns(self, i: int, j: int, breaks: tuple[int, ...]) -> int:
         """Fewest lines the cue's words need, each speaker's turn on its own

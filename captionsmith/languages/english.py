@@ -21,8 +21,8 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   - **inside a phrase**: adjective | noun, number | noun, noun | noun,
     name | name, possessive noun | noun, subject pronoun | verb, auxiliary
     or negation | verb, verb | particle, ``to`` | verb, a wh-word | its
-    clause, a quantifier | ``of``, an adverb | the adjective or adverb it
-    modifies;
+    clause, a quantifier | ``of``, an adverb | the verb, adjective or
+    adverb it modifies;
   - **phrase**: every other boundary (before a conjunction, a preposition,
     a relative or complement clause, an adverbial, an object; between a
     subject noun phrase and its verb phrase).
@@ -355,7 +355,7 @@ _INSIDE: dict[str, frozenset[str]] = {
     "SUBJ": frozenset({"VERB", "AUX", "NEG", "ADV"}),
     "AUX": frozenset({"VERB", "AUX", "NEG", "ADV"}),
     "NEG": frozenset({"VERB", "AUX", "ADJ", "ADV"}),
-    "ADV": frozenset({"ADJ", "ADV"}),
+    "ADV": frozenset({"ADJ", "ADV", "VERB"}),
     "VERB": frozenset({"PART"}),
     "PRON": frozenset({"PART"}),
     "TO": frozenset({"VERB", "ADV", "AUX"}),
@@ -383,8 +383,6 @@ def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         elif forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND):
             out.append(BreakClass.INSIDE)
         elif b in _INSIDE.get(a, ()):
-            out.append(BreakClass.INSIDE)
-        elif a == "ADV" and b == "VERB" and k > 0 and tags[k - 1] in ("SUBJ", "AUX", "NEG"):
             out.append(BreakClass.INSIDE)
         else:
             out.append(BreakClass.PHRASE)
