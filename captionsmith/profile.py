@@ -33,6 +33,8 @@ JSON_FIELDS: dict[str, tuple[type, str, int]] = {
     "min_duration": (float, "min_duration_ms", 1000),
     "max_duration": (float, "max_duration_ms", 1000),
     "min_gap": (float, "min_gap_ms", 1000),
+    "max_linger": (float, "max_linger_ms", 1000),
+    "chain_gap": (float, "chain_gap_ms", 1000),
 }
 
 
@@ -54,6 +56,11 @@ class Profile:
     min_duration_ms: int = 1000
     max_duration_ms: int = 6000
     min_gap_ms: int = 83
+    # Professional timing: an out-time may stay up to max_linger after the
+    # last word, and a gap to the next word of at most chain_gap may be
+    # closed to min_gap ("chaining"); neither costs timing credit.
+    max_linger_ms: int = 500
+    chain_gap_ms: int = 500
 
     def __post_init__(self) -> None:
         for name in ("max_chars_per_line", "max_lines", "min_duration_ms", "max_duration_ms"):
@@ -62,8 +69,14 @@ class Profile:
                 raise ValueError(f"{name} must be an integer, got {value!r}")
             if value <= 0:
                 raise ValueError(f"{name} must be positive, got {value!r}")
-        if type(self.min_gap_ms) is not int or self.min_gap_ms < 0:
-            raise ValueError(f"min_gap_ms must be an integer >= 0, got {self.min_gap_ms!r}")
+        for name in ("min_gap_ms", "max_linger_ms", "chain_gap_ms"):
+            value = getattr(self, name)
+            if type(value) is not int or value < 0:
+                raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
+            if value > 60_000:
+                raise ValueError(
+                    f"{name.removesuffix('_ms')} must be at most 60 s, got {value / 1000}"
+                )
         cps = self.max_cps
         if type(cps) not in (int, float) or not math.isfinite(cps):
             raise ValueError(f"max_cps must be a finite number, got {cps!r}")
@@ -77,8 +90,6 @@ class Profile:
             )
         if self.max_duration_ms > 3_600_000:
             raise ValueError(f"max_duration must be at most 3600 s, got {self.max_duration}")
-        if self.min_gap_ms > 60_000:
-            raise ValueError(f"min_gap must be at most 60 s, got {self.min_gap}")
         if self.min_duration_ms > self.max_duration_ms:
             raise ValueError(
                 f"min_duration {self.min_duration} must not exceed max_duration {self.max_duration}"
@@ -98,6 +109,16 @@ class Profile:
     def min_gap(self) -> float:
         """Seconds, for JSON and prompts."""
         return self.min_gap_ms / 1000
+
+    @property
+    def max_linger(self) -> float:
+        """Seconds, for JSON and prompts."""
+        return self.max_linger_ms / 1000
+
+    @property
+    def chain_gap(self) -> float:
+        """Seconds, for JSON and prompts."""
+        return self.chain_gap_ms / 1000
 
     def min_ms_for_chars(self, chars: int) -> int:
         """Shortest duration in ms at which ``chars`` characters meet max_cps.
@@ -142,11 +163,11 @@ DEFAULT = Profile()
 
 PRESETS: dict[str, Profile] = {
     "default": DEFAULT,
-    "netflix-en": Profile(42, 2, 20.0, 833, 7000, 83),
-    "netflix-children": Profile(42, 2, 17.0, 833, 7000, 83),
-    "ted-iwslt": Profile(42, 2, 21.0, 1000, 6000, 83),
-    "bbc": Profile(37, 2, 15.0, 1000, 7000, 80),
-    "vertical": Profile(25, 3, 17.0, 1000, 6000, 83),
+    "netflix-en": Profile(42, 2, 20.0, 833, 7000, 83, 500, 500),
+    "netflix-children": Profile(42, 2, 17.0, 833, 7000, 83, 500, 500),
+    "ted-iwslt": Profile(42, 2, 21.0, 1000, 6000, 83, 500, 500),
+    "bbc": Profile(37, 2, 15.0, 1000, 7000, 80, 1500, 1000),
+    "vertical": Profile(25, 3, 17.0, 1000, 6000, 83, 500, 500),
 }
 
 
@@ -158,7 +179,7 @@ def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
     >>> profile_from_dict({"max_cpl": 20})
     Traceback (most recent call last):
     ...
-    ValueError: unknown profile field 'max_cpl' (known: max_chars_per_line, max_lines, max_cps, min_duration, max_duration, min_gap)
+    ValueError: unknown profile field 'max_cpl' (known: max_chars_per_line, max_lines, max_cps, min_duration, max_duration, min_gap, max_linger, chain_gap)
     """
     if not isinstance(data, dict):
         raise ValueError(f"a profile must be a JSON object, got {type(data).__name__}")
@@ -178,9 +199,10 @@ def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
             changes[attribute] = value
             continue
         ms = round(value * scale)
-        if key == "min_gap" and value < 0:
-            raise ValueError(f"min_gap must be >= 0, got {value!r}")
-        if key != "min_gap" and ms <= 0:
+        may_be_zero = key in ("min_gap", "max_linger", "chain_gap")
+        if may_be_zero and value < 0:
+            raise ValueError(f"{key} must be >= 0, got {value!r}")
+        if not may_be_zero and ms <= 0:
             raise ValueError(f"{key} must be positive (at least 1 ms), got {value!r}")
         changes[attribute] = ms
     return replace(base, **changes)

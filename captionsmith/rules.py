@@ -167,26 +167,41 @@ def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
 class TimingRule:
     """The reference timing rule of one profile, in integer milliseconds.
 
-    * ``end_window(start, last_end, chars)``: (earliest, latest) end the rule
-      allows before any cap: from ``min_gap`` before the last word's end
-      (pulled in for the gap) up to the last word's end extended for the
-      minimum duration and the cps limit.
+    * ``end_window(start, last_end, chars, next_start)``: (earliest, latest)
+      end that costs nothing: from ``min_gap`` before the last word's end
+      (pulled in for the gap) up to the latest of: the last word's end plus
+      ``max_linger``, the end the minimum duration and the cps limit need,
+      and, when the next word starts at most ``chain_gap`` after the last
+      word's end, ``min_gap`` before it (chaining).
     * ``reference_end(start, last_end, chars, next_start)``: (end, earliest):
-      the window's latest end capped at ``max_duration`` and ``min_gap``
-      before the next cue; the cue is infeasible when end < earliest.
+      the last word's end extended only as far as the minimum duration and
+      the cps limit need, capped at ``max_duration`` and ``min_gap`` before
+      the next cue; the cue is infeasible when end < earliest.
 
     >>> rule = timing_rule(Profile())
     >>> rule.end_window(0, 400, 12), rule.reference_end(0, 400, 12, 900)
     ((317, 1000), (817, 317))
+    >>> rule.end_window(0, 2000, 12), rule.end_window(0, 2000, 12, 2300)
+    ((1917, 2500), (1917, 2500))
     """
 
-    __slots__ = ("_cps", "max_duration_ms", "min_duration_ms", "min_gap_ms", "profile")
+    __slots__ = (
+        "_cps",
+        "chain_gap_ms",
+        "max_duration_ms",
+        "max_linger_ms",
+        "min_duration_ms",
+        "min_gap_ms",
+        "profile",
+    )
 
     def __init__(self, profile: Profile) -> None:
         self.profile = profile
         self.min_duration_ms = profile.min_duration_ms
         self.max_duration_ms = profile.max_duration_ms
         self.min_gap_ms = profile.min_gap_ms
+        self.max_linger_ms = profile.max_linger_ms
+        self.chain_gap_ms = profile.chain_gap_ms
         self._cps: dict[int, int] = {}
 
     def min_ms_for_chars(self, chars: int) -> int:
@@ -196,19 +211,27 @@ class TimingRule:
             ms = self._cps[chars] = self.profile.min_ms_for_chars(chars)
         return ms
 
-    def end_window(self, start: int, last_end: int, chars: int) -> tuple[int, int]:
+    def _needed_end(self, start: int, last_end: int, chars: int) -> int:
         need = start + self.min_duration_ms
         cps = start + self.min_ms_for_chars(chars)
-        return last_end - self.min_gap_ms, max(last_end, need, cps)
+        return max(last_end, need, cps)
+
+    def end_window(
+        self, start: int, last_end: int, chars: int, next_start: int | None = None
+    ) -> tuple[int, int]:
+        latest = max(self._needed_end(start, last_end, chars), last_end + self.max_linger_ms)
+        if next_start is not None and next_start - last_end <= self.chain_gap_ms:
+            latest = max(latest, next_start - self.min_gap_ms)
+        return last_end - self.min_gap_ms, latest
 
     def reference_end(
         self, start: int, last_end: int, chars: int, next_start: int | None
     ) -> tuple[int, int]:
-        low, need = self.end_window(start, last_end, chars)
+        need = self._needed_end(start, last_end, chars)
         upper = start + self.max_duration_ms
         if next_start is not None and next_start - self.min_gap_ms < upper:
             upper = next_start - self.min_gap_ms
-        return (need if need < upper else upper), low
+        return (need if need < upper else upper), last_end - self.min_gap_ms
 
 
 @lru_cache(maxsize=256)

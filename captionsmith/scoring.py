@@ -127,7 +127,8 @@ def _timing_credit(t: SegmentationRules, cue: Cue, layout: _Layout) -> float:
     does: padding the text cannot excuse a late end."""
     start = t.starts[layout.start]
     chars = t.cue_chars(layout.start, layout.end, len(cue.lines))
-    low, high = t.timing.end_window(start, t.ends[layout.end - 1], chars)
+    next_start = t.starts[layout.end] if layout.end < len(t) else None
+    low, high = t.timing.end_window(start, t.ends[layout.end - 1], chars, next_start)
     start_error = abs(cue.start_ms - start)
     end_error = low - cue.end_ms if cue.end_ms < low else max(0, cue.end_ms - high)
     return (_credit(start_error) + _credit(end_error)) / 2
@@ -268,7 +269,7 @@ def _missing_by_line(record: _CueRecord, wide: _Layout) -> list[tuple[int, int]]
     filled = [(li, line) for li, line in enumerate(record.lines) if line]
     shown = {k for _, line in filled for k in line}
     out = []
-    for m, (li, line) in enumerate(filled):
+    for m, (li, _line) in enumerate(filled):
         first = wide.start if m == 0 else filled[m - 1][1][-1] + 1
         stop = wide.end if m + 1 == len(filled) else filled[m + 1][1][0]
         out.extend((li, k) for k in range(first, stop) if k not in shown)
@@ -283,9 +284,7 @@ def score_cues(
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     alignment: Alignment = align(source, cues, may_capitalize=raw)
     records = _records(t, cues, alignment, report)
-    matched_at = {
-        token.source_word for token in alignment.output if token.link is Link.MATCH
-    }
+    matched_at = {token.source_word for token in alignment.output if token.link is Link.MATCH}
     report.empty_cues = sum(r.tokens == 0 for r in records)
     report.missing = [t.words[k].text for _, k in source if k not in matched_at]
     report.matched_tokens = alignment.matched

@@ -195,6 +195,8 @@ class ProfileOverrides(BaseModel):
     min_duration: float | None = None
     max_duration: float | None = None
     min_gap: float | None = None
+    max_linger: float | None = None
+    chain_gap: float | None = None
 
 
 class CaptionsmithConfig(vf.TasksetConfig):

@@ -19,7 +19,9 @@ from captionsmith.srt import Cue
 from captionsmith.tasks import make_task, reference_cues
 
 TASKS = [make_task(7, i, DEFAULT, GeneratorConfig(difficulty=1 + i % 5)) for i in range(12)]
-CONNECTORS = frozenset("a an the and or but of to in on at for with from by my your our their".split())
+CONNECTORS = frozenset(
+    "a an the and or but of to in on at for with from by my your our their".split()
+)
 
 
 def _answers(index: int) -> dict[str, list[Cue]]:
@@ -71,7 +73,10 @@ def test_deleting_dangling_connectors_at_cue_ends_loses(index: int) -> None:
     dropped = drop_cue_end_connectors(greedy, CONNECTORS)
     if dropped == greedy:
         pytest.skip("no cue ends on a connector")
-    assert score_cues(task.words, DEFAULT, dropped).total < score_cues(task.words, DEFAULT, greedy).total
+    assert (
+        score_cues(task.words, DEFAULT, dropped).total
+        < score_cues(task.words, DEFAULT, greedy).total
+    )
 
 
 def _first_word_of_each_second_line(cues: list[Cue]) -> list[Cue]:
@@ -88,7 +93,10 @@ def test_deleting_the_word_after_a_line_break_loses(index: int) -> None:
     for cues in (greedy_cues(task.words, DEFAULT), reference_cues(task)):
         moved = _first_word_of_each_second_line(cues)
         if moved != cues:
-            assert score_cues(task.words, DEFAULT, moved).total < score_cues(task.words, DEFAULT, cues).total
+            assert (
+                score_cues(task.words, DEFAULT, moved).total
+                < score_cues(task.words, DEFAULT, cues).total
+            )
 
 
 # Speech faster than the profile allows: the best-effort solver's answer is
@@ -99,7 +107,7 @@ FAST = Profile(max_cps=11.0)
 @pytest.mark.parametrize("index", range(6))
 def test_the_best_effort_answer_beats_itself_with_any_word_deleted(index: int) -> None:
     task = TASKS[index]
-    cues, broken = best_effort(task.words, FAST)
+    cues, _broken = best_effort(task.words, FAST)
     honest = score_cues(task.words, FAST, cues).total
     tried = 0
     for c, cue in enumerate(cues):

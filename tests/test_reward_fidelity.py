@@ -320,17 +320,27 @@ def test_a_break_inside_a_phrase_earns_half_when_a_better_one_exists() -> None:
         "We were about to leave / when the phone rang again and again."
     )
     assert score_cues(words, DEFAULT, cues).segmentation == 1.0
-    split = [dataclasses.replace(cues[0], lines=("We were about to", "leave when the phone rang again and again."))]
+    split = [
+        dataclasses.replace(
+            cues[0], lines=("We were about to", "leave when the phone rang again and again.")
+        )
+    ]
     report = score_cues(words, DEFAULT, split)
     assert report.segmentation < 1.0 and report.unnatural_boundaries == [1]
-    inside = [dataclasses.replace(cues[0], lines=("We were about to leave when the", "phone rang again and again."))]
+    inside = [
+        dataclasses.replace(
+            cues[0], lines=("We were about to leave when the", "phone rang again and again.")
+        )
+    ]
     assert score_cues(words, DEFAULT, inside).segmentation == 0.0  # dangling article
 
 
 def test_subject_noun_phrase_and_verb_phrase_may_part() -> None:
     # Between a subject noun phrase and its verb phrase: a break the Netflix
     # and BBC guides accept.
-    _raw, words, cues = case_from_layout("Every employee in the building / needs a badge by Monday.")
+    _raw, words, cues = case_from_layout(
+        "Every employee in the building / needs a badge by Monday."
+    )
     assert score_cues(words, DEFAULT, cues).total == 1.0
 
 

@@ -3,6 +3,7 @@ splits, feasibility of every reference, and the impossible-profile errors."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -23,29 +24,40 @@ from captionsmith.tasks import (
 )
 from captionsmith.text import normalize_tokens
 
+# Digests of the whole task JSON.  All five changed once when profiles gained
+# max_linger and chain_gap (issue 15): the profile in each task grew two
+# fields, while the words stayed the same (WORDS_GOLDEN, unchanged).
 GOLDEN = [
     (
         ("train", 0, 0, "default", 2),
-        "9712b6c7abc8a9b3fecc674835306a56c83d6c2690761f5aa3171caba9d85599",
+        "e4c6852594e6f88d22e280a717ecb740d29cc501dc8aef4910b12d0964b17ee6",
     ),
     (
         ("train", 7, 123456, "default", 3),
-        "eeb77cbfc2f5a9de434fe3bb145f5851d17ecb0d2ee5b152f7e1a897230cf371",
+        "df233608f1cb795db3b6d1f5cf4f097e9a948c9b3d1cefe6c4b6b0504b3c865f",
     ),
     (
         ("eval", 0, 0, "default", 2),
-        "a14068123a523066d5e3466652bd68c30b5087d317a93ab6b1452a168f8a9090",
+        "8adbad1b1b9987f7c52950df22123eb522dbeca6ac90eaf4ea17322f762815f4",
     ),
+    # Changed when syntactic breaks became acceptable (issue 9): an earlier
+    # attempt at this task became solvable.
     (
-        # Changed when syntactic breaks became acceptable (issue 9): an
-        # earlier attempt at this task became solvable.
         ("train", 3, 5, "vertical", 5),
-        "2d4decdcde2a902cecff1a9ba5b10e2ff3b62e0ae17f39047ea186d5b27a555b",
+        "c4b4a3361365635e38fa847ce4d11fa19014f02dbc5c961c36f69b595fa50f7c",
     ),
     (
         ("eval", 11, 42, "bbc", 1),
-        "45410f69f88de9442f6f33ea68d047df3cdc2dba5da839c290b16f6a54f69261",
+        "3eb9805bd0cdeffeddaf07e88f45b42cbc808de14e94d523c9121d07f24f70f5",
     ),
+]
+# Digests of the words alone (text, start, end), held across issue 15.
+WORDS_GOLDEN = [
+    "016c38b8a8d9b034ebe3ef3dfa727560bfcdcad803bb8b1a0f71821781ffdb1d",
+    "cd558ddbccfc41c2ec90d8c9d683f226d30fb020d81a83027f2a8c2441bbc674",
+    "4fd81222ebad088df9781d4ed5092697c0aeec035864ca117a844fa512d7c1a1",
+    "fd2be0a60a08467f311bc5636e78accdd3b6eb628673c808c327dbf7c0660da0",
+    "11e7180b9d81fe1cdfc6d431fbbdb408b836cf9e32f53eb072749b97eb2a13dd",
 ]
 
 
@@ -56,6 +68,14 @@ def _task(split: str, seed: int, index: int, profile: str, difficulty: int):
 @pytest.mark.parametrize(("key", "digest"), GOLDEN, ids=[str(g[0]) for g in GOLDEN])
 def test_golden_task_hashes(key: tuple, digest: str) -> None:
     assert _task(*key).digest() == digest
+
+
+@pytest.mark.parametrize(
+    ("key", "digest"), list(zip([g[0] for g in GOLDEN], WORDS_GOLDEN, strict=True))
+)
+def test_golden_word_hashes(key: tuple, digest: str) -> None:
+    words = [(w.text, w.start_ms, w.end_ms) for w in _task(*key).words]
+    assert hashlib.sha256(json.dumps(words).encode()).hexdigest() == digest
 
 
 def test_stable_across_processes_and_hash_seeds() -> None:

@@ -334,7 +334,9 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         elif prev in ("VERB", "PRON", "SUBJ") and form in _PARTICLES_OR_ADP:
             if after not in ("PRON", "DET", "POSS", "NUM", "PROPN", "NOUN", "ADJ", "NPOSS", "WH"):
                 tags[k] = "PART"
-        elif prev in ("VERB", "PRON", "SUBJ") and form in _WEAK_PARTICLES and after in ("", "CCONJ"):
+        elif (
+            prev in ("VERB", "PRON", "SUBJ") and form in _WEAK_PARTICLES and after in ("", "CCONJ")
+        ):
             tags[k] = "PART"
         elif form in ("kind", "sort") and forms[k + 1 : k + 2] == ["of"] and prev in _HEDGED:
             tags[k] = tags[k + 1] = "ADV"  # "it kind of rolls": a hedge, not a noun phrase
@@ -380,9 +382,7 @@ def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
             out.append(BreakClass.PHRASE)
         elif a in _DANGLING:
             out.append(BreakClass.DANGLING)
-        elif forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND):
-            out.append(BreakClass.INSIDE)
-        elif b in _INSIDE.get(a, ()):
+        elif (forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND)) or b in _INSIDE.get(a, ()):
             out.append(BreakClass.INSIDE)
         else:
             out.append(BreakClass.PHRASE)
