@@ -170,9 +170,9 @@ class TimingRule:
     * ``end_window(start, last_end, chars, next_start)``: (earliest, latest)
       end that costs nothing: from ``min_gap`` before the last word's end
       (pulled in for the gap) up to the latest of: the last word's end plus
-      ``max_linger``, the end the minimum duration and the cps limit need,
-      and, when the next word starts at most ``chain_gap`` after the last
-      word's end, ``min_gap`` before it (chaining).
+      ``max_linger``, and the end the minimum duration and the cps limit
+      need; and when the next word starts at most ``chain_gap`` after that,
+      up to ``min_gap`` before it (chaining).
     * ``reference_end(start, last_end, chars, next_start)``: (end, earliest):
       the last word's end extended only as far as the minimum duration and
       the cps limit need, capped at ``max_duration`` and ``min_gap`` before
@@ -220,7 +220,7 @@ class TimingRule:
         self, start: int, last_end: int, chars: int, next_start: int | None = None
     ) -> tuple[int, int]:
         latest = max(self._needed_end(start, last_end, chars), last_end + self.max_linger_ms)
-        if next_start is not None and next_start - last_end <= self.chain_gap_ms:
+        if next_start is not None and next_start - latest <= self.chain_gap_ms:
             latest = max(latest, next_start - self.min_gap_ms)
         return last_end - self.min_gap_ms, latest
 

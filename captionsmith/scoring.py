@@ -268,7 +268,7 @@ def _missing_by_line(record: _CueRecord, wide: _Layout) -> list[tuple[int, int]]
     on both)."""
     filled = [(li, line) for li, line in enumerate(record.lines) if line]
     shown = {k for _, line in filled for k in line}
-    out = []
+    out: list[tuple[int, int]] = []
     for m, (li, _line) in enumerate(filled):
         first = wide.start if m == 0 else filled[m - 1][1][-1] + 1
         stop = wide.end if m + 1 == len(filled) else filled[m + 1][1][0]
