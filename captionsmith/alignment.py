@@ -131,12 +131,40 @@ def _pair(src: list[str], out: list[str]) -> list[tuple[int, int]]:
     return result
 
 
-def align(
-    source: list[tuple[Token, int]], cues: list[Cue], may_capitalize: bool = True
-) -> Alignment:
+def _cleaned_repetition(
+    word: int,
+    shown: str,
+    surfaces: dict[int, str],
+    keys: dict[int, str],
+    matched: set[int],
+    raw: bool,
+    line_start: bool,
+) -> bool:
+    """Whether ``shown`` is a clean-up of a repetition (``The, the`` shown as
+    ``The``): a neighbouring source word with the same key is left out, and
+    ``shown`` keeps the surface of the earlier word's letters with the later
+    word's closing punctuation.  So cleaning a false start costs the word
+    left out and nothing more."""
+    for other in (word - 1, word + 1):
+        if other in matched or keys.get(other) != keys[word]:
+            continue
+        head, tail = sorted((word, other))
+        combined = surfaces[head].rstrip(".,;:!?…") + _closing(surfaces[tail])
+        if surface_kept(combined, shown, raw, line_start):
+            return True
+    return False
+
+
+def _closing(text: str) -> str:
+    stripped = text.rstrip(".,;:!?…")
+    return text[len(stripped) :]
+
+
+def align(source: list[tuple[Token, int]], cues: list[Cue], raw: bool = True) -> Alignment:
     """Align answer cues against source tokens (from :func:`source_tokens`).
-    ``may_capitalize``: the source is raw lower-case ASR, so a match may
-    capitalise its first letter and still keep the surface.
+    ``raw``: the source is raw ASR (no sentence punctuation), so a match may
+    capitalise its first letter and add punctuation and still keep the
+    surface (:func:`captionsmith.text.surface_kept`).
 
     >>> from captionsmith.srt import Cue
     >>> src = source_tokens([Word("The", 0, 1), Word("cat", 1, 2), Word("sat.", 2, 3)])
@@ -146,16 +174,16 @@ def align(
     >>> [t.link.value for t in align(src, [Cue(1, 0, 900, ("The ｃａｔ sat♪",))]).output]
     ['match', 'disguise', 'disguise']
     """
-    tokens: list[tuple[Token, int, int]] = [
-        (token, c, li)
+    tokens: list[tuple[Token, int, int, bool]] = [
+        (token, c, li, k == 0)
         for c, cue in enumerate(cues)
         for li, line in enumerate(cue.lines)
-        for token in tokenize(line)
+        for k, token in enumerate(tokenize(line))
     ]
     # Integer ids make the alignment independent of Python's string hashing.
     ids: dict[str, int] = {}
     src_ids = [ids.setdefault(tok.key, len(ids)) for tok, _ in source]
-    out_ids = [ids.setdefault(tok.key, len(ids)) for tok, _, _ in tokens]
+    out_ids = [ids.setdefault(tok.key, len(ids)) for tok, _, _, _ in tokens]
     links: list[tuple[Link, int | None]] = [(Link.INVENTED, None)] * len(tokens)
     matched = substituted = 0
     if src_ids and out_ids:
@@ -189,15 +217,20 @@ def align(
                 gap_out.extend(range(op.dest_start, op.dest_end))
         close_gap()
     surfaces = {index: token.surface for token, index in source}
+    keys = {index: token.key for token, index in source}
+    matched_words = {word for link, word in links if link is Link.MATCH and word is not None}
     output = []
     kept = 0
-    for (token, c, li), (link, word) in zip(tokens, links, strict=True):
+    for (token, c, li, first), (link, word) in zip(tokens, links, strict=True):
         keeps = (
             link is Link.MATCH
             and word is not None
             and (
                 token.surface == surfaces[word]
-                or surface_kept(surfaces[word], token.surface, may_capitalize)
+                or surface_kept(surfaces[word], token.surface, raw, first)
+                or _cleaned_repetition(
+                    word, token.surface, surfaces, keys, matched_words, raw, first
+                )
             )
         )
         kept += keeps

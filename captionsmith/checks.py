@@ -11,13 +11,21 @@ All arithmetic is on integers, so any parsed time is safe.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from captionsmith.profile import Profile
 from captionsmith.srt import Cue
-from captionsmith.text import count_chars, display_width
+from captionsmith.text import count_chars, display_width, strip_style_tags
 
-__all__ = ["PROFILE_RULES", "Violation", "constraint_violations", "cue_chars", "cue_problems"]
+__all__ = [
+    "PROFILE_RULES",
+    "Violation",
+    "constraint_violations",
+    "cue_chars",
+    "cue_problems",
+    "displayed",
+]
 
 PROFILE_RULES = ("lines", "chars_per_line", "min_duration", "max_duration", "cps", "gap")
 
@@ -32,6 +40,13 @@ class Violation:
 
     def __str__(self) -> str:
         return f"cue {self.cue}: {self.rule}: {self.detail}"
+
+
+def displayed(cue: Cue) -> Cue:
+    """The cue as the viewer sees it: well-formed ``<i>``, ``<b>`` and
+    ``<u>`` tags removed (:func:`captionsmith.text.strip_style_tags`)."""
+    lines = strip_style_tags(cue.lines)
+    return cue if lines is cue.lines else dataclasses.replace(cue, lines=lines)
 
 
 def cue_chars(cue: Cue) -> int:
@@ -112,6 +127,7 @@ def constraint_violations(cues: list[Cue], profile: Profile) -> list[Violation]:
     ['cue 1: min_duration: 0.500 s, minimum 1.000 s', 'cue 1: gap: 0.020 s to the next cue, minimum 0.083 s']
     """
     out: list[Violation] = []
+    cues = [displayed(cue) for cue in cues]
     for k, cue in enumerate(cues):
         gap = cues[k + 1].start_ms - cue.end_ms if k + 1 < len(cues) else None
         problems = cue_problems(

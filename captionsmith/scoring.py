@@ -4,8 +4,10 @@
 four scores in [0, 1] and their weighted total (weights below, summing to
 1).  Formulas (DESIGN.md explains the reasons):
 
-* An answer that fails :func:`captionsmith.srt.parse_answer`, or is longer
-  than :func:`max_answer_chars`, scores 0 on all four.
+* An answer that fails :func:`captionsmith.srt.parse_answer`, whose SRT
+  (after one leading ``<think>`` block) is longer than
+  :func:`max_answer_chars`, or whose think block is longer than
+  :data:`MAX_THINK_CHARS`, scores 0 on all four.
 * One alignment (:mod:`captionsmith.alignment`) of the displayed answer
   tokens with the source words: matches, substitutions (stand at their
   word's position, earn nothing), disguises (the same, and invented too)
@@ -37,14 +39,15 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
 from captionsmith.alignment import Alignment, Link, OutputToken, align, source_tokens
-from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems
+from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems, displayed
 from captionsmith.profile import Profile
 from captionsmith.rules import VERDICT_CREDIT, SegmentationRules, Verdict
-from captionsmith.srt import Cue, SrtError, parse_answer
+from captionsmith.srt import Cue, SrtError, parse_answer, think_block_end
 from captionsmith.text import count_chars, display_width
 from captionsmith.words import Word
 
 __all__ = [
+    "MAX_THINK_CHARS",
     "TIMING_WINDOW_MS",
     "WEIGHTS",
     "ScoreReport",
@@ -66,6 +69,9 @@ WEIGHTS = {
 assert abs(sum(WEIGHTS.values()) - 1.0) < 1e-12
 
 TIMING_WINDOW_MS = 1000
+# A leading <think> block has its own cap, apart from the answer's limit:
+# about 50k tokens of reasoning.
+MAX_THINK_CHARS = 200_000
 
 
 @dataclass
@@ -111,10 +117,11 @@ def max_answer_chars(words: list[Word] | tuple[Word, ...]) -> int:
 
 @lru_cache(maxsize=128)
 def _prepared(words: tuple[Word, ...], profile: Profile) -> tuple[SegmentationRules, list, bool]:
-    """The rules, the source tokens, and whether the source is raw lower-case
-    ASR (no capital anywhere), where capitalising a first letter is free."""
+    """The rules, the source tokens, and whether the source is raw ASR (no
+    sentence punctuation in any word, whatever its capitals), where
+    restoring sentence case and punctuation is free."""
     t = SegmentationRules(list(words), profile)
-    return t, source_tokens(t.words), not any(ch.isupper() for w in t.words for ch in w.text)
+    return t, source_tokens(t.words), not any(t.sentence_end)
 
 
 def _credit(error_ms: int) -> float:
@@ -282,7 +289,8 @@ def score_cues(
     """Score already-parsed cues (see the module docstring)."""
     t, source, raw = _prepared(tuple(words), profile)
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
-    alignment: Alignment = align(source, cues, may_capitalize=raw)
+    cues = [displayed(cue) for cue in cues]
+    alignment: Alignment = align(source, cues, raw=raw)
     records = _records(t, cues, alignment, report)
     matched_at = {token.source_word for token in alignment.output if token.link is Link.MATCH}
     report.empty_cues = sum(r.tokens == 0 for r in records)
@@ -349,11 +357,23 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, answer: str) -
     if not isinstance(answer, str):
         answer = ""
     limit = max_answer_chars(words)
-    if len(answer) > limit:
-        report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
-        report.parse_error = (
-            f"answer is {len(answer)} characters, over the limit of {limit} for this transcript"
+    oversize = None
+    if len(answer) > MAX_THINK_CHARS + limit:
+        oversize = (
+            f"answer is {len(answer)} characters, over the limit of {MAX_THINK_CHARS + limit}"
         )
+    else:
+        think = think_block_end(answer)
+        if think > MAX_THINK_CHARS:
+            oversize = f"think block is {think} characters, over the cap of {MAX_THINK_CHARS}"
+        elif len(answer) - think > limit:
+            oversize = (
+                f"answer is {len(answer) - think} characters (after any think block), "
+                f"over the limit of {limit} for this transcript"
+            )
+    if oversize is not None:
+        report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
+        report.parse_error = oversize
         return report
     try:
         cues = parse_answer(answer)

@@ -305,6 +305,18 @@ def _parse_lines(lines: list[str], first_line: int) -> list[Cue]:
     return cues
 
 
+def think_block_end(text: str) -> int:
+    """Where the answer starts after one leading, closed ``<think>…</think>``
+    block (0 when there is none).
+
+    >>> think_block_end("<think>x</think>\\n1"), think_block_end("1\\n<think>x</think>")
+    (16, 0)
+    """
+    start = 1 if text.startswith(_BOM) else 0
+    think = _THINK_REGEX.match(text, start)
+    return think.end() if think else 0
+
+
 def parse_answer(text: str) -> list[Cue]:
     """Parse a model's answer: strict SRT, optionally inside one code fence,
     optionally after one reasoning block.

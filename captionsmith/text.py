@@ -33,6 +33,7 @@ prompt) calls these functions, so they can never disagree.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -42,6 +43,7 @@ from wcwidth import wcwidth
 __all__ = [
     "AUXILIARIES",
     "CONNECTORS",
+    "NEUTRAL_ADDED",
     "READING_PUNCTUATION",
     "SUBJECT_WORDS",
     "Token",
@@ -56,6 +58,7 @@ __all__ = [
     "match_key",
     "normalize_tokens",
     "starts_syntactic_break",
+    "strip_style_tags",
     "surface_kept",
     "tokenize",
     "word_form",
@@ -198,6 +201,8 @@ def tokenize(line: str) -> tuple[Token, ...]:
 
     >>> [(t.key, t.surface, t.is_word) for t in tokenize("- Well -- it's ♪")]
     [('well', '- Well --', True), ('its', "it's", True), ('♪', '♪', False)]
+    >>> [(t.key, t.is_word) for t in tokenize("— ?")]  # a punctuation-only line
+    [('— ?', False)]
     """
     out: list[list[str]] = []  # [key, surface] pairs being built
     pending = ""
@@ -210,7 +215,37 @@ def tokenize(line: str) -> tuple[Token, ...]:
             continue
         out.append([match_key(chunk), pending + chunk])
         pending = ""
+    if pending and not out:  # a line of punctuation only: junk the viewer sees
+        out.append([pending.strip(), pending.strip()])
     return tuple(Token(key, surface, any(ch.isalnum() for ch in key)) for key, surface in out)
+
+
+_STYLE_TAG = re.compile(r"</?([ibu])>")
+
+
+def strip_style_tags(lines: tuple[str, ...]) -> tuple[str, ...]:
+    """A cue's lines without its ``<i>``, ``<b>`` and ``<u>`` tags when they
+    are well formed (each opened tag closed in the cue, properly nested);
+    otherwise the lines unchanged, so a malformed tag is text the viewer sees.
+
+    >>> strip_style_tags(("<i>Hello,", "world</i>",)), strip_style_tags(("<i>Hello",))
+    (('Hello,', 'world'), ('<i>Hello',))
+    """
+    if not any("<" in line for line in lines):
+        return lines
+    stack: list[str] = []
+    for line in lines:
+        for match in _STYLE_TAG.finditer(line):
+            tag = match.group(1)
+            if match.group(0).startswith("</"):
+                if not stack or stack.pop() != tag:
+                    return lines
+            else:
+                stack.append(tag)
+    if stack:
+        return lines
+    stripped = tuple(" ".join(_STYLE_TAG.sub("", line).split()) for line in lines)
+    return lines if not all(stripped) else stripped
 
 
 def normalize_tokens(text: str) -> list[str]:
@@ -230,37 +265,63 @@ def _punctuation(text: str) -> str:
     return "".join(ch for ch in text if _is_punct(ch)).translate(_PUNCT_EQUIVALENT)
 
 
-def _is_subsequence(needle: str, haystack: str) -> bool:
-    it = iter(haystack)
-    return all(ch in it for ch in needle)
+# Marks a subtitler may add to punctuated text without changing what it
+# says (commas, stops, colons, quotes, ellipses).  A question or exclamation
+# mark, a bracket or a dash added to punctuated text changes the meaning.
+NEUTRAL_ADDED = frozenset(",.;:'\"")
+_LEADING_DASH = ("- ", "– ", "-", "–")
 
 
 @lru_cache(maxsize=65536)
-def surface_kept(source: str, answer: str, may_capitalize: bool = True) -> bool:
+def surface_kept(source: str, answer: str, raw: bool = True, line_start: bool = False) -> bool:
     """Whether an answer token with the same key as a source word keeps its
-    surface: every letter in the source's case (with ``may_capitalize``, for
-    raw lower-case ASR, the first letter may be capitalised) and the source's
-    punctuation in order (more may be added; curly and straight quotes,
-    ``…``/``...`` and ``—``/``--`` are the same).
+    surface: every letter in the source's case (on ``raw`` ASR, with no
+    sentence punctuation anywhere, the first letter may be capitalised) and
+    the source's punctuation in order (curly and straight quotes,
+    ``…``/``...`` and ``—``/``--`` are the same).  Marks may be added: any on
+    raw ASR, only :data:`NEUTRAL_ADDED` on punctuated text, plus one dialogue
+    dash at the start of a line (``line_start``).
 
     >>> surface_kept("hello", "Hello,"), surface_kept("Hello,", "hello,"), surface_kept("it's", "its")
     (True, False, False)
     >>> surface_kept("don't", "Don’t"), surface_kept("Hello", "HELLO"), surface_kept("i", "I")
     (True, False, True)
-    >>> surface_kept("hello", "Hello", may_capitalize=False)
-    False
+    >>> surface_kept("hello", "Hello", raw=False), surface_kept("home", "home?", raw=False)
+    (False, False)
+    >>> surface_kept("home", "home.", raw=False), surface_kept("Yes", "-Yes", False, True)
+    (True, True)
     """
+    if line_start:
+        for dash in _LEADING_DASH:
+            if answer.startswith(dash) and not source.startswith(dash.strip()):
+                answer = answer[len(dash) :]
+                break
     src = _letters(unicodedata.normalize("NFC", source))
     ans = _letters(unicodedata.normalize("NFC", answer))
     if len(src) != len(ans):
         return False
     for k, (s, a) in enumerate(zip(src, ans, strict=True)):
-        if s != a and not (may_capitalize and k == 0 and s.upper() == a):
+        if s != a and not (raw and k == 0 and s.upper() == a):
             return False
-    return _is_subsequence(
-        _punctuation(unicodedata.normalize("NFC", source)),
-        _punctuation(unicodedata.normalize("NFC", answer)),
-    )
+    wanted = _punctuation(unicodedata.normalize("NFC", source))
+    shown = _punctuation(unicodedata.normalize("NFC", answer))
+    extra = _unmatched(wanted, shown)
+    if extra is None:
+        return False
+    return raw or all(ch in NEUTRAL_ADDED for ch in extra)
+
+
+def _unmatched(needle: str, haystack: str) -> str | None:
+    """The characters of ``haystack`` left over after matching ``needle``
+    as a subsequence (greedily), or None when it is not one."""
+    extra = []
+    k = 0
+    for ch in haystack:
+        if k < len(needle) and ch == needle[k]:
+            k += 1
+        else:
+            extra.append(ch)
+    return "".join(extra) if k == len(needle) else None
 
 
 def _strip_closers(word: str) -> str:

@@ -37,7 +37,9 @@ def _chain(cues: list[Cue], profile) -> list[Cue]:
     out = list(cues)
     for k in range(len(out) - 1):
         gap = out[k + 1].start_ms - out[k].end_ms
-        end = min(out[k + 1].start_ms - profile.min_gap_ms, out[k].start_ms + profile.max_duration_ms)
+        end = min(
+            out[k + 1].start_ms - profile.min_gap_ms, out[k].start_ms + profile.max_duration_ms
+        )
         if gap <= profile.chain_gap_ms and end > out[k].end_ms:
             out[k] = dataclasses.replace(out[k], end_ms=end)
     return out

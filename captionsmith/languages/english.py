@@ -382,7 +382,9 @@ def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
             out.append(BreakClass.PHRASE)
         elif a in _DANGLING:
             out.append(BreakClass.DANGLING)
-        elif (forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND)) or b in _INSIDE.get(a, ()):
+        elif (
+            forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND)
+        ) or b in _INSIDE.get(a, ()):
             out.append(BreakClass.INSIDE)
         else:
             out.append(BreakClass.PHRASE)
