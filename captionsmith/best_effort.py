@@ -7,7 +7,9 @@ relaxed DP over the same candidates (cues of up to 60 words and twice the
 maximum duration) where broken rules are costs instead of limits, priority
 lexicographic: the fewest broken profile rules (counted by
 :func:`captionsmith.checks.cue_problems`, the checker's own per-cue test),
-then the fewest dangling connectors, then acceptable boundaries, then the
+then the fewest dangling connectors, then the fewest other imperfect breaks
+(inside a phrase, orphans, fragments, needless or unbalanced lines, mixed
+speakers), then the
 solver's ordinary cost (:func:`~captionsmith.solver.span_cost` +
 :func:`~captionsmith.solver.layout_cost`).  Whatever happens: every word
 once, in order, and valid SRT.  ``best_effort`` also returns how many rules
@@ -15,8 +17,6 @@ the chosen cues break.
 """
 
 from __future__ import annotations
-
-import itertools
 
 from captionsmith.checks import cue_problems
 from captionsmith.profile import Profile
@@ -83,24 +83,28 @@ def _relaxed_cue(
     next_start = t.starts[j] if j < n else None
     if next_start is not None and next_start <= t.starts[i]:
         return None  # no room for a cue at all
+    turn = t.turn(i, j)
+    if turn is not None and turn < 0:
+        return None  # three turns never share a cue
     candidates = [
         br for lines in range(1, min(p.max_lines, j - i) + 1) for br in layouts(t, i, j, lines)
-    ] or [_greedy_breaks(t, i, j)]
+    ] or [(turn,) if turn is not None else _greedy_breaks(t, i, j)]
     end_verdict = t.cue_end_verdict(i, j)
     span = span_cost(t, i, j, end_verdict)
     best = None
     for breaks in candidates:
         chars = t.cue_chars(i, j, len(breaks) + 1)
         end = relaxed_end(t, i, j, chars)
-        edges = (i, *breaks, j)
-        widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
+        widths = t.line_widths(i, j, breaks)
         gap = None if next_start is None else next_start - end
         broken = len(cue_problems(p, widths, chars, end - t.starts[i], gap))
         line_verdicts = t.layout_verdicts(i, j, breaks)
         verdicts = [end_verdict, *line_verdicts]
         cost = RELAXED_COSTS["rule_violation"] * broken
         cost += RELAXED_COSTS["dangling"] * sum(v is Verdict.DANGLING for v in verdicts)
-        cost += RELAXED_COSTS["unnatural"] * sum(v is Verdict.UNNATURAL for v in verdicts)
+        cost += RELAXED_COSTS["unnatural"] * sum(
+            not v.ok and v is not Verdict.DANGLING for v in verdicts
+        )
         cost += span + layout_cost(t, i, j, breaks, line_verdicts)
         if best is None or cost < best[0]:
             best = (cost, breaks, end, broken)

@@ -172,9 +172,17 @@ def cmd_check(args: argparse.Namespace) -> int:
             ("ends on a dangling connector", report.connector_endings),
             ("has an unnatural boundary or line break", report.unnatural_boundaries),
             ("holds words that cannot form one cue under the profile", report.infeasible_spans),
+            ("has a line that mixes speakers, or three turns", report.mixed_speakers),
+            ("has a missing or misplaced dialogue dash", report.dialogue_dashes),
             ("is timed away from its words", report.mistimed_cues),
         ):
             problems += [f"{args.file}: cue {n}: {label}" for n in found]
+        if report.changed:
+            shown, source = report.changed[0]
+            problems.append(
+                f"{args.file}: words: {_plural(len(report.changed), 'word')} change their "
+                f"capitals or punctuation (first: {shown!r} for {source!r})"
+            )
         invented = report.invented_tokens + report.empty_cues
         if report.missing_tokens or invented:
             problems.append(

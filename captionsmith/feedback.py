@@ -42,12 +42,21 @@ def _findings(report: ScoreReport) -> list[str]:
         found.append(_words("capitals or punctuation changed", pairs))
     per_cue = [(int(p.split(":")[0].removeprefix("cue ")), p) for p in report.problems]
     for label, cues in (
-        ("ends a line or the cue on a connector", report.connector_endings),
         (
-            "breaks where no punctuation, pause or listed word allows it",
+            "ends a line or the cue on an article, preposition, conjunction or possessive",
+            report.connector_endings,
+        ),
+        (
+            "breaks inside a phrase, strands the start or a fragment of a sentence, "
+            "or lays out its lines needlessly or unevenly",
             report.unnatural_boundaries,
         ),
         ("holds words that cannot form one cue under the constraints", report.infeasible_spans),
+        ("puts two speakers' words on one line, or holds three turns", report.mixed_speakers),
+        (
+            "needs a dialogue dash at the start of each speaker's line, and only there",
+            report.dialogue_dashes,
+        ),
         ("is not timed to its words", report.mistimed_cues),
     ):
         per_cue += [(n, f"cue {n}: {label}") for n in cues]

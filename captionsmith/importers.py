@@ -30,6 +30,10 @@ word order is never changed and no word with text is ever dropped:
 6. a word that overlaps the previous one cuts the previous word's end back
    to its own start.
 
+Speakers: a word's ``speaker`` label (Deepgram and AssemblyAI words,
+whisperX words or, failing that, their segment) is kept on the word as a
+string; words without one have none.
+
 Rejected with a ``ValueError`` naming the word (counted from 1, as
 ``word 4``): a time that is not a number (a string, a boolean, NaN,
 infinite), a negative time, text that is not a string, text that cannot
@@ -42,7 +46,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from captionsmith.words import Word, seconds_to_ms, validate_transcript, word_label
+from captionsmith.words import (
+    Word,
+    seconds_to_ms,
+    speaker_label,
+    validate_transcript,
+    word_label,
+)
 
 __all__ = ["FORMATS", "ImportReport", "detect_format", "import_words"]
 
@@ -152,7 +162,11 @@ def _raw_words(data: object, fmt: str) -> tuple[list[object], str, float]:
         for k, segment in enumerate(segments):
             if not isinstance(segment, dict):
                 raise ValueError(f"segment {k}: expected an object")
-            items.extend(_as_list(segment.get("words", []), f"segments[{k}].words"))
+            words = _as_list(segment.get("words", []), f"segments[{k}].words")
+            speaker = segment.get("speaker")
+            if speaker is not None:  # whisperX labels segments; a word's own label wins
+                words = [{"speaker": speaker, **w} if isinstance(w, dict) else w for w in words]
+            items.extend(words)
         return items, ("word" if fmt == "whisperx" else "text"), 1.0
     if fmt == "deepgram":
         found = _dig(data, "results", "channels", 0, "alternatives", 0, "words")
@@ -190,6 +204,7 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
     report = ImportReport(fmt, [])
     # (text, start, end) with None for missing times
     rows: list[tuple[str, int | None, int | None, int]] = []
+    speakers: dict[int, str] = {}
     for index, item in enumerate(items):
         label = word_label(index)
         if not isinstance(item, dict):
@@ -206,6 +221,9 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
         if _CONTROL_REGEX.search(text):
             report.note("control character removed", [index])
             text = _CONTROL_REGEX.sub("", text)
+        speaker = speaker_label(item.get("speaker"), index)
+        if speaker is not None:
+            speakers[index] = speaker
         start, end = _time(item, "start", index, scale), _time(item, "end", index, scale)
         if start is None or end is None:
             start = end = None  # half a time is no time
@@ -220,7 +238,7 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
         raise ValueError("the transcript has no words")
     if all(r[1] is None for r in rows):
         raise ValueError("no word has a start and end time")
-    report.words, origins = _repair(rows, report)
+    report.words, origins = _repair(rows, report, speakers)
     try:
         validate_transcript(report.words)
     except ValueError as exc:
@@ -268,7 +286,9 @@ def _fill_missing(
 
 
 def _repair(
-    rows: list[tuple[str, int | None, int | None, int]], report: ImportReport
+    rows: list[tuple[str, int | None, int | None, int]],
+    report: ImportReport,
+    speakers: dict[int, str],
 ) -> tuple[list[Word], list[int]]:
     """The repaired words and, for each, its position in the input."""
     filled = _fill_missing(rows, report)
@@ -285,13 +305,13 @@ def _repair(
         if words and start < words[-1].end_ms:
             report.note("overlap with previous word", [origin])
             previous = words[-1]
-            words[-1] = Word(previous.text, previous.start_ms, start)
+            words[-1] = Word(previous.text, previous.start_ms, start, previous.speaker)
         pieces = text.split()
         total = sum(len(p) for p in pieces)
         clock = float(start)
         for piece in pieces:
             span = (end - start) * len(piece) / total
-            words.append(Word(piece, round(clock), round(clock + span)))
+            words.append(Word(piece, round(clock), round(clock + span), speakers.get(origin)))
             origins.append(origin)
             clock += span
     return words, origins

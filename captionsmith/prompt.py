@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import json
 
+from captionsmith.languages import language_pack
 from captionsmith.profile import Profile, profile_from_dict
 from captionsmith.rules import NATURAL_PAUSE_MS
-from captionsmith.text import AUXILIARIES, CONNECTORS, SUBJECT_WORDS
 from captionsmith.words import Word, words_from_json
 
 __all__ = [
+    "DIALOGUE_RULE",
     "OUTPUT_CONTRACT",
+    "SEGMENTATION_RULES",
     "SYSTEM_PROMPT",
     "profile_from_prompt",
     "render_user_prompt",
@@ -39,12 +41,37 @@ SYSTEM_PROMPT = (
 )
 
 _WORDS_MARK = "WORDS (JSON [word, start_s, end_s]):"
+_WORDS_MARK_SPEAKERS = "WORDS (JSON [word, start_s, end_s, speaker]):"
 _PROFILE_MARK = "PROFILE (JSON):"
 
 
 def _seconds(ms: int) -> float | int:
     value = ms / 1000
     return int(value) if value == int(value) else value
+
+
+# The segmentation rules as the prompt states them; DESIGN.md quotes these
+# sentences word for word (a test checks), and the judge enforces them.
+SEGMENTATION_RULES = (
+    "Break cues and lines where a professional subtitler would: after sentence or "
+    "clause punctuation, at a pause of a quarter of a second or more, at a change of speaker, or between phrases (before "
+    "a conjunction, a preposition, a relative or complement clause or an adverbial, or "
+    "between a subject and its verb).",
+    "Never break inside a phrase: not between an article, adjective, number or "
+    "possessive and its noun, inside a name, between a pronoun and its verb, an "
+    "auxiliary or negation and its verb, a verb and its particle, or 'to' and its verb.",
+    "Never end a line or a cue on an article, a preposition, a conjunction or a possessive.",
+    "Do not end a line or a cue on the first one or two words of a new sentence, and "
+    "do not let a cue that finishes one sentence run on into part of the next.",
+    "Keep a cue on one line unless it does not fit, and keep two lines roughly balanced.",
+    "Break elsewhere only where nothing else fits the constraints.",
+)
+assert NATURAL_PAUSE_MS == 250, "SEGMENTATION_RULES says a quarter of a second"
+DIALOGUE_RULE = (
+    "Each word has a speaker. Two speakers may share a cue only as two lines, one per "
+    "speaker, each starting with '{dash}' and no space (for example '{dash}Ready?' and "
+    "'{dash}Yes.'); never put two speakers on one line or three turns in one cue."
+)
 
 
 def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -> str:
@@ -57,11 +84,16 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
     >>> "at most 42 characters" in text
     True
     """
+    speakers = any(w.speaker is not None for w in words)
     compact = json.dumps(
-        [[w.text, _seconds(w.start_ms), _seconds(w.end_ms)] for w in words],
+        [
+            [w.text, _seconds(w.start_ms), _seconds(w.end_ms)] + ([w.speaker] if speakers else [])
+            for w in words
+        ],
         ensure_ascii=False,
         separators=(",", ":"),
     )
+    dash = language_pack("en").dialogue_dash
     return "\n".join(
         [
             "Make SRT subtitles for these words.",
@@ -80,24 +112,22 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
             "Rules:",
             "- keep every word, in order, exactly once, spelled as given with its "
             "capitals and punctuation; add no words or symbols. Where the words have no "
-            "capitals or punctuation you may add them (sentence case, commas, full stops, "
-            "apostrophes);",
-            "- start each cue at its first word's start; end it at its last word's end, "
-            "later only as much as the minimum duration or the cps limit needs, and "
-            f"earlier by at most {profile.min_gap:g} s when that is needed to keep the "
-            "gap before the next cue;",
-            "- break cues and lines after punctuation or at a pause of at least "
-            f"{NATURAL_PAUSE_MS / 1000:g} s, or before one of the words listed below; "
-            "break elsewhere only when no such point fits the constraints;",
-            "- never end a line or a cue on a connector unless punctuation follows it.",
-            f"Connectors: {', '.join(sorted(CONNECTORS))}.",
-            f"Subject words: {', '.join(sorted(SUBJECT_WORDS))}.",
-            f"Auxiliaries: {', '.join(sorted(AUXILIARIES))}.",
+            "sentence punctuation you may restore sentence case and punctuation; where "
+            "they have it, you may add commas and full stops but not question or "
+            "exclamation marks, brackets or dashes. <i>, <b> and <u> tags are allowed;",
+            "- start each cue at its first word's start; end it between its last word's "
+            f"end and {profile.max_linger:g} s after it (later if the minimum duration or "
+            "the cps limit needs it); when the next cue would start less than "
+            f"{profile.chain_gap:g} s after that, you may instead end {profile.min_gap:g} s "
+            f"before it; end up to {profile.min_gap:g} s before the last word's end only "
+            "when the gap before the next cue needs it;",
+            *(f"- {rule}" for rule in SEGMENTATION_RULES),
+            *([f"- {DIALOGUE_RULE.format(dash=dash)}"] if speakers else []),
             "",
             _PROFILE_MARK,
             profile.to_json(),
             "",
-            _WORDS_MARK,
+            _WORDS_MARK if not speakers else _WORDS_MARK_SPEAKERS,
             compact,
         ]
     )
@@ -118,16 +148,19 @@ def words_from_prompt(prompt: str) -> list[Word]:
     >>> words_from_prompt(render_user_prompt([Word("Hi.", 0, 250)], Profile()))
     [Word(text='Hi.', start_ms=0, end_ms=250)]
     """
-    raw = _section(prompt, _WORDS_MARK)
+    mark = _WORDS_MARK_SPEAKERS if _WORDS_MARK_SPEAKERS in prompt else _WORDS_MARK
+    size = 4 if mark is _WORDS_MARK_SPEAKERS else 3
+    raw = _section(prompt, mark)
     try:
         items = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise ValueError(f"the WORDS section is not valid JSON: {exc.msg}") from None
     if not isinstance(items, list) or not all(
-        isinstance(item, list) and len(item) == 3 for item in items
+        isinstance(item, list) and len(item) == size for item in items
     ):
-        raise ValueError("the WORDS section must be a list of [word, start, end]")
-    return words_from_json([{"word": w, "start": s, "end": e} for w, s, e in items])
+        raise ValueError(f"the WORDS section must be a list of {mark.split('JSON ')[1][:-2]}")
+    keys = ("word", "start", "end", "speaker")
+    return words_from_json([dict(zip(keys, item, strict=False)) for item in items])
 
 
 def profile_from_prompt(prompt: str) -> Profile:

@@ -88,6 +88,8 @@ class Verdict(Enum):
     FORCED = "forced"
     FRAGMENT = "sentence fragment"
     NEEDLESS = "needless line break"
+    MIXED_SPEAKERS = "speakers mixed on a line"
+    DASH = "dialogue dash missing or misplaced"
     UNBALANCED = "unbalanced lines"
     ORPHAN = "orphaned sentence start"
     DANGLING = "dangling connector"
@@ -112,7 +114,9 @@ VERDICT_CREDIT = {
     Verdict.UNBALANCED: 0.75,
     Verdict.ORPHAN: 0.5,
     Verdict.UNNATURAL: 0.5,
+    Verdict.DASH: 0.5,
     Verdict.DANGLING: 0.0,
+    Verdict.MIXED_SPEAKERS: 0.0,
 }
 
 
@@ -281,6 +285,11 @@ class SegmentationRules:
     next_acceptable: list[int] = field(init=False)
     silence_prefix: list[int] = field(init=False)
     timing: TimingRule = field(init=False)
+    has_speakers: bool = field(init=False)
+    dash_width: int = field(init=False)
+    dash_chars: int = field(init=False)
+    change_prefix: list[int] = field(init=False)
+    next_change: list[int] = field(init=False)
     _feasible_ends: dict[int, list[int]] = field(init=False, default_factory=dict)
     _forced_cue: list[bool] | None = field(init=False, default=None)
 
@@ -345,6 +354,21 @@ class SegmentationRules:
             long_silence = k + 1 < n and self.starts[k + 1] - self.ends[k] >= LONG_SILENCE_MS
             self.silence_prefix.append(self.silence_prefix[-1] + long_silence)
         self.timing = timing_rule(self.profile)
+        pack = language_pack(self.language)
+        self.has_speakers = any(w.speaker is not None for w in words)
+        self.dash_width = display_width(pack.dialogue_dash)
+        self.dash_chars = count_chars(pack.dialogue_dash)
+        self.change_prefix = [0]
+        for k in range(n):
+            self.change_prefix.append(
+                self.change_prefix[-1] + (k + 1 < n and self.speaker_change(k))
+            )
+        self.next_change = [n] * n  # the first k' >= k with a change after word k'
+        following = n
+        for k in range(n - 1, -1, -1):
+            if k + 1 < n and self.speaker_change(k):
+                following = k
+            self.next_change[k] = following
 
     def __len__(self) -> int:
         return len(self.words)
@@ -361,13 +385,40 @@ class SegmentationRules:
         return self.width_prefix[j] - self.width_prefix[i] + (j - i - 1)
 
     def cue_chars(self, i: int, j: int, lines: int) -> int:
-        """Characters (for cps) of words i..j-1 laid out in ``lines`` lines."""
-        return self.char_prefix[j] - self.char_prefix[i] + (j - i) - lines
+        """Characters (for cps) of words i..j-1 laid out in ``lines`` lines
+        (with the dialogue dashes of a two-speaker cue)."""
+        chars = self.char_prefix[j] - self.char_prefix[i] + (j - i) - lines
+        return chars + 2 * self.dash_chars if self.turn(i, j) else chars
+
+    # -- dialogue ------------------------------------------------------------------
+
+    def turn(self, i: int, j: int) -> int | None:
+        """For the cue of words i..j-1: None when one speaker says it all,
+        the first word of the second speaker when there are two turns, and
+        -1 when there are more (no cue may hold them)."""
+        changes = self.change_prefix[j - 1] - self.change_prefix[i]
+        if changes == 0:
+            return None
+        if changes > 1:
+            return -1
+        return self.next_change[i] + 1
+
+    def line_widths(self, i: int, j: int, breaks: tuple[int, ...]) -> list[int]:
+        """Display columns of each line of a cue, dialogue dashes included."""
+        dash = self.dash_width if self.turn(i, j) else 0
+        return [self.width(a, b) + dash for a, b in itertools.pairwise((i, *breaks, j))]
 
     def min_lines(self, i: int, j: int) -> int:
         """Fewest lines that hold words i..j-1 within the line width (greedy
-        packing is optimal for this); a huge number if a word is too wide."""
+        packing is optimal for this); a huge number if a word is too wide.
+        A two-speaker cue takes exactly two lines, one per speaker, each
+        with its dash."""
         cpl = self.profile.max_chars_per_line
+        q = self.turn(i, j)
+        if q is not None:
+            if q > 0 and max(self.line_widths(i, j, (q,))) <= cpl:
+                return 2
+            return 1 << 30
         lines, current = 1, -1
         for k in range(i, j):
             c = self.widths[k]
@@ -430,6 +481,15 @@ class SegmentationRules:
         out = []
         lines, current = 1, -1
         for j in range(i + 1, n + 1):
+            if self.ends[j - 1] - self.starts[i] > limit_ms:
+                break
+            q = self.turn(i, j)
+            if q is not None:  # a second speaker: exactly two lines, one each
+                if q < 0 or max_lines < 2 or max(self.line_widths(i, j, (q,))) > cpl:
+                    break
+                if self.timing_feasible(i, j, 2):
+                    out.append(j)
+                continue
             c = self.widths[j - 1]
             if c > cpl:
                 break
@@ -438,7 +498,7 @@ class SegmentationRules:
             else:
                 lines += 1
                 current = c
-            if lines > max_lines or self.ends[j - 1] - self.starts[i] > limit_ms:
+            if lines > max_lines:
                 break
             if self.timing_feasible(i, j, min(max_lines, j - i)):
                 out.append(j)
@@ -523,22 +583,27 @@ class SegmentationRules:
 
     def layout_verdicts(self, i: int, j: int, breaks: tuple[int, ...]) -> list[Verdict]:
         """Verdicts for each line break of a cue (breaks are the first word
-        index of every line after the first), and NEEDLESS when the cue
-        takes more lines than its words need, not counting breaks at a
-        change of speaker (Netflix: "text should usually be kept to one
-        line, unless it exceeds the character limitation")."""
+        index of every line after the first); MIXED_SPEAKERS when a
+        two-speaker cue is not laid out as one line per speaker (or the cue
+        holds more than two turns); NEEDLESS when a one-speaker cue takes
+        more lines than its words need (Netflix: "text should usually be
+        kept to one line, unless it exceeds the character limitation");
+        UNBALANCED when a line is under a third of another and a balanced
+        layout exists."""
         verdicts = []
         p = i
         for q in breaks:
             verdicts.append(self.line_break_verdict(p, q, j))
             p = q
-        if breaks:
-            turns = sum(self.speaker_change(q - 1) for q in breaks)
-            if len(breaks) - turns + 1 > self._min_lines_between_turns(i, j, breaks):
+        turn = self.turn(i, j)
+        if turn is not None:
+            if breaks != (turn,):
+                verdicts.append(Verdict.MIXED_SPEAKERS)
+        elif breaks:
+            if len(breaks) + 1 > self.min_lines(i, j):
                 verdicts.append(Verdict.NEEDLESS)
             elif (
-                not turns
-                and len(breaks) <= 2
+                len(breaks) <= 2
                 and self._unbalanced(i, j, breaks)
                 and self._balanced_exists(i, j, len(breaks))
             ):

@@ -99,6 +99,8 @@ class ScoreReport:
     infeasible_spans: list[int] = field(default_factory=list)
     mistimed_cues: list[int] = field(default_factory=list)
     disguised_cues: list[int] = field(default_factory=list)
+    mixed_speakers: list[int] = field(default_factory=list)  # a line holds two speakers' words
+    dialogue_dashes: list[int] = field(default_factory=list)  # dashes missing or misplaced
     problems: list[str] = field(default_factory=list)  # "cue 4: cps: 21.3 cps, limit 17"
     missing: list[str] = field(default_factory=list)  # source words not matched, in order
     invented: list[str] = field(default_factory=list)  # answer tokens with no source word
@@ -141,9 +143,13 @@ def _timing_credit(t: SegmentationRules, cue: Cue, layout: _Layout) -> float:
     return (_credit(start_error) + _credit(end_error)) / 2
 
 
+_DASHES = frozenset("-‐‑–—")
+
+
 def _segmentation_credit(
     t: SegmentationRules,
     readings: tuple[_Layout, _Layout],
+    openings: list[str | None],
     report: ScoreReport,
     cue_number: int,
 ) -> float:
@@ -153,12 +159,17 @@ def _segmentation_credit(
     credits = []
     noted: set[str] = set()
     for layout in readings:
+        verdicts = t.layout_verdicts(layout.start, layout.end, layout.breaks)
+        if Verdict.MIXED_SPEAKERS in verdicts:
+            noted.add("mixed")
         if layout.end not in t.feasible_ends(layout.start):
             noted.add("infeasible")
             credits.append(0.0)
             continue
-        verdicts = [t.cue_end_verdict(layout.start, layout.end)]
-        verdicts += t.layout_verdicts(layout.start, layout.end, layout.breaks)
+        verdicts.append(t.cue_end_verdict(layout.start, layout.end))
+        if _dashes_wrong(t, layout, openings):
+            noted.add("dash")
+            verdicts.append(Verdict.DASH)
         if any(v is Verdict.DANGLING for v in verdicts):
             noted.add("dangling")
         if any(not v.ok and v is not Verdict.DANGLING for v in verdicts):
@@ -170,7 +181,22 @@ def _segmentation_credit(
         report.connector_endings.append(cue_number)
     if "unnatural" in noted:
         report.unnatural_boundaries.append(cue_number)
+    if "mixed" in noted:
+        report.mixed_speakers.append(cue_number)
+    if "dash" in noted:
+        report.dialogue_dashes.append(cue_number)
     return min(credits)
+
+
+def _dashes_wrong(t: SegmentationRules, layout: _Layout, openings: list[str | None]) -> bool:
+    """Whether a diarised cue's dialogue dashes are wrong: a two-speaker cue
+    needs one at the start of each line, a one-speaker cue has none."""
+    if not t.has_speakers:
+        return False
+    starts = [text[:1] in _DASHES for text in openings if text is not None]
+    if t.turn(layout.start, layout.end) is not None:
+        return not all(starts)
+    return any(starts)
 
 
 def _measure(
@@ -201,6 +227,7 @@ class _CueRecord:
     """What the alignment says about one cue."""
 
     lines: list[list[int]]  # source positions shown on each line
+    openings: list[str | None]  # what each line starts with (its first token), None if empty
     matches: int = 0
     tokens: int = 0
     disguised: bool = False
@@ -214,10 +241,12 @@ def _records(
     its words per line, its matches, whether it shows a disguise, and the
     tokens that do not spell their source word as given (for _measure);
     for the report, the matched words and the changed and invented tokens."""
-    records = [_CueRecord([[] for _ in cue.lines]) for cue in cues]
+    records = [_CueRecord([[] for _ in cue.lines], [None] * len(cue.lines)) for cue in cues]
     for token in alignment.output:
         record = records[token.cue]
         record.tokens += 1
+        if record.openings[token.line] is None:
+            record.openings[token.line] = token.text
         k = token.source_word
         if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
             report.invented.append(token.text)  # invented, or a disguise
@@ -327,7 +356,9 @@ def score_cues(
             continue  # its text is not the words it stands for: no layout credit
         if not problems:
             constraint_sum += record.matches
-        segmentation_sum += record.matches * _segmentation_credit(t, readings, report, cue.index)
+        segmentation_sum += record.matches * _segmentation_credit(
+            t, readings, record.openings, report, cue.index
+        )
 
     kept = alignment.surface_kept
     report.coverage = 2 * kept / (len(source) + kept + invented)

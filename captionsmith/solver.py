@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from captionsmith.languages import language_pack
 from captionsmith.profile import Profile
 from captionsmith.rules import SegmentationRules, Verdict
 from captionsmith.srt import Cue
@@ -74,8 +75,12 @@ class Segment:
 
 def layouts(t: SegmentationRules, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
     """Every way to break words i..j-1 into exactly ``lines`` lines that each
-    fit the line width, as tuples of first-word indices of lines 2.."""
+    fit the line width, as tuples of first-word indices of lines 2..  A
+    two-speaker cue has one layout: two lines, one per speaker."""
     cpl = t.profile.max_chars_per_line
+    turn = t.turn(i, j)
+    if turn is not None:
+        return [(turn,)] if lines == 2 and t.min_lines(i, j) == 2 else []
     if lines == 1:
         return [()] if t.width(i, j) <= cpl else []
     out: list[tuple[int, ...]] = []
@@ -111,9 +116,9 @@ def layout_cost(
     cost = COSTS["extra_line"] * len(breaks)
     cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts)
     cost += COSTS["syntactic_break"] * sum(v is Verdict.SYNTACTIC for v in verdicts)
-    if breaks:
+    if breaks and t.turn(i, j) is None:
         edges = (i, *breaks, j)
-        widths = [t.width(a, b) for a, b in itertools.pairwise(edges)]
+        widths = t.line_widths(i, j, breaks)
         cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
         lone = sum(b - a == 1 and t.widths[a] <= SHORT_WORD for a, b in itertools.pairwise(edges))
         cost += COSTS["short_lone_line"] * lone
@@ -199,11 +204,16 @@ def solve_segments(t: SegmentationRules) -> list[Segment] | None:
 
 
 def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]:
-    """Render segments as SRT cues (words joined by single spaces)."""
+    """Render segments as SRT cues (words joined by single spaces; each line
+    of a two-speaker cue starts with the language's dialogue dash)."""
     cues = []
+    dash = language_pack(t.language).dialogue_dash
     for index, s in enumerate(segments, start=1):
         edges = (s.i, *s.breaks, s.j)
-        lines = tuple(" ".join(w.text for w in t.words[a:b]) for a, b in itertools.pairwise(edges))
+        lead = dash if t.turn(s.i, s.j) else ""
+        lines = tuple(
+            lead + " ".join(w.text for w in t.words[a:b]) for a, b in itertools.pairwise(edges)
+        )
         cues.append(Cue(index, s.start_ms, s.end_ms, lines))
     return cues
 

@@ -5,7 +5,9 @@ transcript is non-empty, each word has text without whitespace that could
 start a subtitle line (no control characters, no code fence, nothing that
 reads as a timing line) and ``0 <= start <= end``, and starts never go
 backwards.  Messages name words counted from 1 ("word 4" is the fourth).  JSON uses seconds
-(``{"word", "start", "end"}``), rounded to the millisecond.
+(``{"word", "start", "end"}``), rounded to the millisecond, and an optional
+``"speaker"`` (a diarised speaker label: a string, or an integer as
+Deepgram writes it, kept as its decimal string).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from captionsmith.srt import text_line_problem
 __all__ = [
     "Word",
     "seconds_to_ms",
+    "speaker_label",
     "validate_transcript",
     "word_label",
     "words_from_json",
@@ -127,16 +130,45 @@ def words_from_json(items: object) -> list[Word]:
                 text,
                 seconds_to_ms(item["start"], "start", index),
                 seconds_to_ms(item["end"], "end", index),
+                speaker_label(item.get("speaker"), index),
             )
         )
     validate_transcript(words)
     return words
 
 
+def speaker_label(value: object, index: int) -> str | None:
+    """A JSON speaker label as a string (None when absent), with a one-line
+    error naming the word for anything else.
+
+    >>> speaker_label(0, 0), speaker_label("A", 0), speaker_label(None, 0)
+    ('0', 'A', None)
+    """
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**9:
+        return str(value)
+    if isinstance(value, str) and value.strip() and len(value) <= 64:
+        return value.strip()
+    raise ValueError(
+        f"{word_label(index)}: 'speaker' must be a short string or an integer, got {value!r}"
+    )
+
+
 def words_to_json(words: list[Word] | tuple[Word, ...]) -> list[dict[str, object]]:
     """The JSON form, times in seconds with millisecond precision.
 
-    >>> words_to_json([Word("hi", 100, 350)])
-    [{'word': 'hi', 'start': 0.1, 'end': 0.35}]
+    >>> words_to_json([Word("hi", 100, 350), Word("yo", 400, 600, "B")])
+    [{'word': 'hi', 'start': 0.1, 'end': 0.35}, {'word': 'yo', 'start': 0.4, 'end': 0.6, 'speaker': 'B'}]
     """
-    return [{"word": w.text, "start": w.start_ms / 1000, "end": w.end_ms / 1000} for w in words]
+    out: list[dict[str, object]] = []
+    for w in words:
+        item: dict[str, object] = {
+            "word": w.text,
+            "start": w.start_ms / 1000,
+            "end": w.end_ms / 1000,
+        }
+        if w.speaker is not None:
+            item["speaker"] = w.speaker
+        out.append(item)
+    return out

@@ -34,6 +34,7 @@ class LanguagePack(Protocol):
     """The interface every language pack implements."""
 
     code: str
+    dialogue_dash: str  # what starts each speaker's line in a two-speaker cue
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
         """One part-of-speech tag per word (the pack's own tag set)."""

@@ -238,6 +238,7 @@ class English:
     """The English pack (see the module docstring)."""
 
     code = "en"
+    dialogue_dash = "-"  # Netflix English: a hyphen without a space
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
         """Coarse part-of-speech tags.
