@@ -128,6 +128,23 @@ _PARTICLES_ALWAYS = frozenset("back away home apart aside forward together".spli
 _PARTICLES_OR_ADP = frozenset("up out off down over around along".split())
 _WEAK_PARTICLES = frozenset("in on about through by".split())  # particles only at a clause end
 _HEDGED = frozenset({"SUBJ", "AUX", "NEG", "ADV"})
+_HAVE_DO = frozenset("have has had having do does did".split())
+_OBJECT_START = frozenset({"DET", "POSS", "PRON", "SUBJ", "NUM", "NPOSS"})
+
+
+def _main_verb(k: int, forms: list[str], tags: list[str], words: tuple[str, ...]) -> bool:
+    """Whether a form of have or do at k is a main verb: followed by an
+    object or ``to``, not by a verb it helps ("had a car", "did the dishes",
+    "had to leave", against "had left", "did you see")."""
+    if k + 1 >= len(forms) or ends_clause(words[k]):
+        return False
+    after = tags[k + 1]
+    if after in ("DET", "POSS", "NOUN", "NUM", "ADJ", "PROPN", "TO", "NPOSS"):
+        return True
+    if after in ("PRON", "SUBJ"):
+        follow = tags[k + 2] if k + 2 < len(tags) and not ends_clause(words[k + 1]) else ""
+        return follow not in ("VERB", "ADV", "NEG", "AUX")
+    return False
 _OF_BOUND = frozenset(
     "lot lots kind sort couple bit number because out instead most all each none both "
     "some any many much few several one two three half part rest one's".split()
@@ -287,6 +304,18 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         prev = tags[k - 1] if k > 0 else ""
         prev_form = forms[k - 1] if k > 0 else ""
         after = tags[k + 1] if k + 1 < n and not ends_clause(words[k]) else ""
+        clause_start = k == 0 or ends_clause(words[k - 1])
+        if clause_start and tag == "NOUN" and after in _OBJECT_START and _can_be_verb(form, lex):
+            tags[k] = tag = "VERB"  # an imperative: "Chop the onion", "Check your coat"
+        if form in _HAVE_DO and _main_verb(k, forms, tags, words):
+            tags[k] = tag = "VERB"  # have and do as main verbs: "I had a car"
+        if form in ("it", "you") and prev in ("VERB", "ADP", "TO", "PART"):
+            if after not in ("VERB", "AUX", "NEG"):
+                tags[k] = tag = "PRON"  # an object: "I told you", "cook it for"
+        if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
+            tags[k] = tag = "ADV"
+        if form == "about" and after == "NUM":
+            tags[k] = tag = "ADV"  # "about twelve percent"
         if tag in ("NOUN", "ADJ") and (
             prev_form in _MODALS_AND_DO or prev in ("SUBJ", "NEG") or prev_form == "to"
         ):
@@ -319,7 +348,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = "INTJ"
         elif form == "her":
             tags[k] = "POSS" if after in ("NOUN", "ADJ", "NUM", "PROPN") else "PRON"
-        elif form == "one" and prev in ("DET", "ADJ"):
+        elif form in ("one", "ones") and prev in ("DET", "ADJ"):
             tags[k] = "NOUN"
         elif form == "one" and tag == "PRON" and after in ("NOUN", "ADJ"):
             tags[k] = "NUM"
