@@ -29,6 +29,7 @@ from captionsmith.profile import DEFAULT, Profile
 from captionsmith.prompt import render_user_prompt
 from captionsmith.rules import SegmentationRules
 from captionsmith.scoring import score, score_cues
+from captionsmith.solver import solve
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import make_task, reference_cues
 from captionsmith.text import display_width
@@ -260,22 +261,26 @@ def case_from_layout(raw: str) -> tuple[str, list[Word], list[Cue]]:
     words: list[Word] = []
     layout: list[list[list[int]]] = [[[]]]
     clock = 0
+    speaker = None
     for chunk in raw.split():
         if chunk == "//":
             layout.append([[]])
         elif chunk == "/":
             layout[-1].append([])
+        elif chunk.startswith("[") and chunk.endswith("]"):
+            speaker = chunk[1:-1]
         else:
             length = round((len(chunk) + 1) * 1000 / RATE_CPS)
             layout[-1][-1].append(len(words))
-            words.append(Word(chunk, clock, clock + length))
+            words.append(Word(chunk, clock, clock + length, speaker))
             clock += length
     t = SegmentationRules(words, DEFAULT)
     cues = []
     for n, lines in enumerate(layout, start=1):
         i, j = lines[0][0], lines[-1][-1] + 1
         timing = t.cue_timing(i, j, len(lines))
-        text = tuple(" ".join(words[k].text for k in line) for line in lines)
+        dash = "-" if t.turn(i, j) else ""
+        text = tuple(dash + " ".join(words[k].text for k in line) for line in lines)
         cues.append(Cue(n, timing.start_ms, timing.end_ms, text))
     return raw, words, cues
 
@@ -292,8 +297,8 @@ def professional_cases() -> list[tuple[str, list[Word], list[Cue]]]:
 CASES = professional_cases()
 
 
-def test_the_fixture_has_sixty_sentences_and_their_breaks() -> None:
-    assert len(CASES) >= 60
+def test_the_fixture_has_150_sentences_and_their_breaks() -> None:
+    assert len(CASES) >= 150
     breaks = sum(raw.count(" / ") + raw.count(" // ") for raw, _, _ in CASES)
     assert breaks >= len(CASES)
 
@@ -419,3 +424,36 @@ def test_punctuation_padding_cannot_excuse_a_late_end(k: int) -> None:
     late_timing = score_cues(task.words, task.profile, late).timing
     assert late_timing < 1.0
     assert score_cues(task.words, task.profile, padded).timing <= late_timing
+
+
+BAD_FIXTURE = Path(__file__).parent / "fixtures" / "bad_segmentation.txt"
+
+
+def bad_cases() -> list[tuple[str, str, list[Word], list[Cue]]]:
+    out = []
+    for raw in BAD_FIXTURE.read_text(encoding="utf-8").splitlines():
+        if raw.strip() and not raw.startswith("#"):
+            layout, fault = raw.split("  #: ")
+            out.append((fault, *case_from_layout(layout)))
+    return out
+
+
+BAD = bad_cases()
+
+
+def test_the_bad_layout_fixture_covers_each_fault() -> None:
+    assert len(BAD) >= 20
+    faults = " ".join(fault for fault, *_ in BAD)
+    for kind in ("orphan", "noun", "name", "pronoun", "speakers", "needless", "unbalanced"):
+        assert kind in faults, kind
+
+
+@pytest.mark.parametrize(("fault", "raw", "words", "cues"), BAD, ids=[b[0] for b in BAD])
+def test_each_bad_layout_costs(fault: str, raw: str, words: list[Word], cues: list[Cue]) -> None:
+    report = score_cues(words, DEFAULT, cues)
+    assert report.segmentation < 1.0 and report.total < 1.0, (raw, report)
+    # And the solver, given the same words, finds a layout that scores 1.0
+    # whenever one exists: the fault was a choice, not the words' fault.
+    solved = solve(words, DEFAULT)
+    if solved is not None:
+        assert score_cues(words, DEFAULT, solved).total == 1.0

@@ -145,6 +145,8 @@ def _main_verb(k: int, forms: list[str], tags: list[str], words: tuple[str, ...]
         follow = tags[k + 2] if k + 2 < len(tags) and not ends_clause(words[k + 1]) else ""
         return follow not in ("VERB", "ADV", "NEG", "AUX")
     return False
+
+
 _OF_BOUND = frozenset(
     "lot lots kind sort couple bit number because out instead most all each none both "
     "some any many much few several one two three half part rest one's".split()
@@ -312,6 +314,14 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         if form in ("it", "you") and prev in ("VERB", "ADP", "TO", "PART"):
             if after not in ("VERB", "AUX", "NEG"):
                 tags[k] = tag = "PRON"  # an object: "I told you", "cook it for"
+        if (
+            tag == "NOUN"
+            and prev in ("NOUN", "PROPN")
+            and form.endswith("s")
+            and after in _OBJECT_START
+        ):
+            if _can_be_verb(form, lex):
+                tags[k] = tag = "VERB"  # "the language changes the way", "the city needs a"
         if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
             tags[k] = tag = "ADV"
         if form == "about" and after == "NUM":
@@ -355,8 +365,10 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         elif form == "like" and (prev in ("SUBJ", "NEG", "TO") or prev_form in _MODALS_AND_DO):
             tags[k] = "VERB"
         elif form == "so":
-            if after not in ("ADJ", "ADV", "", "CCONJ") and forms[k + 1 : k + 2] != ["much"]:
-                tags[k] = "CCONJ"
+            following = forms[k + 1] if after else ""
+            if after not in ("ADJ", "ADV", "", "CCONJ") and following not in ("much", "many"):
+                if not (after == "VERB" and following.endswith("ed")):  # "so excited"
+                    tags[k] = "CCONJ"
         elif form == "there" and after in ("AUX", "VERB", "NEG"):
             tags[k] = "SUBJ"
         elif prev == "VERB" and form in _PARTICLES_ALWAYS:
@@ -364,6 +376,13 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         elif prev in ("VERB", "PRON", "SUBJ") and form in _PARTICLES_OR_ADP:
             if after not in ("PRON", "DET", "POSS", "NUM", "PROPN", "NOUN", "ADJ", "NPOSS", "WH"):
                 tags[k] = "PART"
+        elif (
+            prev in ("NOUN", "PROPN")
+            and form in _PARTICLES_OR_ADP
+            and after in ("", "CCONJ", "ADP", "ADV")
+            and "VERB" in tags[max(0, k - 4) : k]
+        ):
+            tags[k] = "PART"  # a particle after the object: "pick the kids up from school"
         elif (
             prev in ("VERB", "PRON", "SUBJ") and form in _WEAK_PARTICLES and after in ("", "CCONJ")
         ):
@@ -381,7 +400,7 @@ _DANGLING = frozenset({"DET", "POSS", "ADP", "CCONJ", "SCONJ"})
 _INSIDE: dict[str, frozenset[str]] = {
     "ADJ": frozenset({"NOUN", "PROPN", "ADJ", "NUM"}),
     "NUM": frozenset({"NOUN", "NUM", "PROPN", "ADJ"}),
-    "NOUN": frozenset({"NOUN", "PROPN"}),
+    "NOUN": frozenset({"NOUN", "PROPN", "PART"}),
     "PROPN": frozenset({"PROPN"}),
     "NPOSS": frozenset({"NOUN", "ADJ", "NUM", "PROPN"}),
     "SUBJ": frozenset({"VERB", "AUX", "NEG", "ADV"}),
