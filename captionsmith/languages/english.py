@@ -319,9 +319,8 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             and prev in ("NOUN", "PROPN")
             and form.endswith("s")
             and after in _OBJECT_START
-        ):
-            if _can_be_verb(form, lex):
-                tags[k] = tag = "VERB"  # "the language changes the way", "the city needs a"
+        ) and _can_be_verb(form, lex):
+            tags[k] = tag = "VERB"  # "the language changes the way", "the city needs a"
         if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
             tags[k] = tag = "ADV"
         if form == "about" and after == "NUM":
