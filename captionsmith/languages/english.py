@@ -311,9 +311,9 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = tag = "VERB"  # an imperative: "Chop the onion", "Check your coat"
         if form in _HAVE_DO and _main_verb(k, forms, tags, words):
             tags[k] = tag = "VERB"  # have and do as main verbs: "I had a car"
-        if form in ("it", "you") and prev in ("VERB", "ADP", "TO", "PART"):
-            if after not in ("VERB", "AUX", "NEG"):
-                tags[k] = tag = "PRON"  # an object: "I told you", "cook it for"
+        object_position = prev in ("VERB", "ADP", "TO", "PART")
+        if form in ("it", "you") and object_position and after not in ("VERB", "AUX", "NEG"):
+            tags[k] = tag = "PRON"  # an object: "I told you", "cook it for"
         if (
             tag == "NOUN"
             and prev in ("NOUN", "PROPN")
@@ -365,9 +365,9 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = "VERB"
         elif form == "so":
             following = forms[k + 1] if after else ""
+            participle = after == "VERB" and following.endswith("ed")  # "so excited"
             if after not in ("ADJ", "ADV", "", "CCONJ") and following not in ("much", "many"):
-                if not (after == "VERB" and following.endswith("ed")):  # "so excited"
-                    tags[k] = "CCONJ"
+                tags[k] = "ADV" if participle else "CCONJ"
         elif form == "there" and after in ("AUX", "VERB", "NEG"):
             tags[k] = "SUBJ"
         elif prev == "VERB" and form in _PARTICLES_ALWAYS:
