@@ -15,19 +15,29 @@ from captionsmith.perturb import (
     RLO,
     all_caps,
     compat_garble,
+    delete_word,
+    drop_cue_end_connectors,
+    fit_by_deleting,
     fit_by_garbling,
     fullwidth,
     math_bold,
     strip_punctuation,
+    ugliest_layout,
 )
 from captionsmith.policies import greedy_cues
 from captionsmith.profile import Profile, resolve_profile
 from captionsmith.scoring import score
+from captionsmith.solver import solve
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import make_task, reference_cues
-from captionsmith.text import CONNECTORS, display_width
+from captionsmith.text import display_width, ends_sentence
+
+CONNECTORS = frozenset(
+    "a an the and or but nor of to in on at for with from by my your our their".split()
+)
 
 THINK = "<think>The profile allows 42 characters per line; break at commas.</think>\n"
+LONG_THINK = "<think>" + "Lines of 42 characters; break between phrases. " * 625 + "</think>\n"
 
 
 def renumber(cues: list[Cue]) -> list[Cue]:
@@ -135,7 +145,94 @@ def perturbations(task, ref: list[Cue]) -> dict[str, list[Cue] | None]:
     out["same, too-wide lines garbled to fit"] = relines(
         wide, lambda line: fit_by_garbling(line, task.profile.max_chars_per_line)
     )
+    out.update(judge_attacks(task, ref, wide))
     return out
+
+
+def orphan_starts(words, ref: list[Cue], profile: Profile) -> list[Cue] | None:
+    """The first word of each sentence that opens a cue moved to the end of
+    the cue before it ("...a follow-up email. Do / you remember..."), both
+    cues retimed to their new words (the minimum gap kept)."""
+    out = list(ref)
+    firsts, k = [], 0  # each cue's first word (the reference shows every word once)
+    for cue in ref:
+        firsts.append(k)
+        k += sum(len(line.split()) for line in cue.lines)
+    moved = False
+    for c in range(1, len(out)):
+        before, cue = out[c - 1], out[c]
+        head, *rest = cue.lines[0].split()
+        if not rest or not ends_sentence(before.lines[-1].split()[-1]):
+            continue
+        line = before.lines[-1] + " " + head
+        if display_width(line) > profile.max_chars_per_line:
+            continue
+        word, following = words[firsts[c]], words[firsts[c] + 1]
+        end = max(before.end_ms, word.end_ms)
+        start = following.start_ms
+        if start - end < profile.min_gap_ms:
+            end = start - profile.min_gap_ms
+        out[c - 1] = dataclasses.replace(before, lines=(*before.lines[:-1], line), end_ms=end)
+        out[c] = dataclasses.replace(cue, lines=(" ".join(rest), *cue.lines[1:]), start_ms=start)
+        moved = True
+    return out if moved else None
+
+
+def after_break_deleted(cues: list[Cue]) -> list[Cue]:
+    out = list(cues)
+    for c in range(len(out)):
+        if len(out[c].lines) == 2 and len(out[c].lines[1].split()) > 1:
+            out = delete_word(out, c, 1, 0) or out
+    return out
+
+
+def linger(ref: list[Cue], ms: int, gap: int, longest: int) -> list[Cue]:
+    """Each cue's end ``ms`` later, within the maximum duration and the gap."""
+    out = []
+    for k, cue in enumerate(ref):
+        end = min(cue.end_ms + ms, cue.start_ms + longest)
+        if k + 1 < len(ref):
+            end = min(end, ref[k + 1].start_ms - gap)
+        out.append(dataclasses.replace(cue, end_ms=max(cue.end_ms, end)))
+    return out
+
+
+def judge_attacks(task, ref: list[Cue], wide: list[Cue]) -> dict[str, list[Cue] | None]:
+    """The attacks and professional habits of issue 15."""
+    profile = task.profile
+    greedy = greedy_cues(list(task.words), profile)
+    gap = profile.min_gap_ms
+    chained = list(ref)
+    for k in range(len(chained) - 1):
+        end = min(chained[k + 1].start_ms - gap, chained[k].start_ms + profile.max_duration_ms)
+        if chained[k + 1].start_ms - chained[k].end_ms <= 500 and end > chained[k].end_ms:
+            chained[k] = dataclasses.replace(chained[k], end_ms=end)
+    last = ref[-1]
+    roomy = solve(
+        list(task.words),
+        dataclasses.replace(profile, max_chars_per_line=profile.max_chars_per_line + 3),
+    )
+    return {
+        "greedy": greedy,
+        "greedy, connectors ending cues deleted": drop_cue_end_connectors(greedy, CONNECTORS),
+        "greedy, first word after each line break deleted": after_break_deleted(greedy),
+        "reference, first word after each line break deleted": after_break_deleted(ref),
+        "ugliest layout from acceptable breaks": ugliest_layout(list(task.words), profile),
+        "orphaned sentence starts": orphan_starts(task.words, ref, profile),
+        "solver with 3 more columns": roomy,
+        "same, words deleted to fit the width": None
+        if roomy is None
+        else fit_by_deleting(roomy, profile.max_chars_per_line),
+        "every cue lingers 0.5 s": linger(ref, 500, gap, profile.max_duration_ms),
+        "gaps under 0.5 s chained": chained,
+        "last cue stays 3 s": [*ref[:-1], dataclasses.replace(last, end_ms=last.end_ms + 3000)],
+        "<i> around every line": relines(ref, lambda line: f"<i>{line}</i>"),
+        "? after every line": relines(ref, lambda line: line + "?"),
+        "a — line added to each cue": [
+            dataclasses.replace(c, lines=(*c.lines, "—")) if len(c.lines) < profile.max_lines else c
+            for c in ref
+        ],
+    }
 
 
 def main() -> None:
@@ -156,11 +253,17 @@ def main() -> None:
             rows.setdefault(name, []).append(
                 (r.coverage, r.timing, r.constraints, r.segmentation, r.total)
             )
-        answer = THINK + compose(reference_cues(task))
-        r = score(task.words, profile, answer)
-        rows.setdefault("reference after a <think> block", []).append(
-            (r.coverage, r.timing, r.constraints, r.segmentation, r.total)
-        )
+        for name, answer in (
+            ("reference after a <think> block", THINK + compose(reference_cues(task))),
+            (
+                "reference after a 30,000-character <think> block",
+                LONG_THINK + compose(reference_cues(task)),
+            ),
+        ):
+            r = score(task.words, profile, answer)
+            rows.setdefault(name, []).append(
+                (r.coverage, r.timing, r.constraints, r.segmentation, r.total)
+            )
     print(
         f"ladder: {args.tasks} tasks, seed {args.seed}, profile {args.profile}, "
         f"difficulty {args.difficulty} (mean scores)\n"
