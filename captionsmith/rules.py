@@ -292,6 +292,8 @@ class SegmentationRules:
     next_change: list[int] = field(init=False)
     _feasible_ends: dict[int, list[int]] = field(init=False, default_factory=dict)
     _forced_cue: list[bool] | None = field(init=False, default=None)
+    _clean_ends: dict[int, bool] = field(init=False, default_factory=dict)
+    _balanced: dict[tuple[int, int, int], bool] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.words = words = attach_punctuation(self.words)
@@ -302,6 +304,7 @@ class SegmentationRules:
         self.char_prefix = list(itertools.accumulate(self.chars, initial=0))
         self.starts = [w.start_ms for w in words]
         self.ends = [w.end_ms for w in words]
+        self.has_speakers = any(w.speaker is not None for w in words)
         classes = language_pack(self.language).break_classes(tuple(w.text for w in words))
         self.classes = list(classes)
         self.dangling = [c is BreakClass.DANGLING for c in classes]
@@ -319,7 +322,7 @@ class SegmentationRules:
                 nat = (
                     classes[k] is BreakClass.PUNCTUATION
                     or pause >= NATURAL_PAUSE_MS
-                    or self.speaker_change(k)
+                    or (self.has_speakers and self.speaker_change(k))
                 )
                 natural.append(nat)
                 acceptable.append(nat or classes[k] is BreakClass.PHRASE)
@@ -355,18 +358,14 @@ class SegmentationRules:
             self.silence_prefix.append(self.silence_prefix[-1] + long_silence)
         self.timing = timing_rule(self.profile)
         pack = language_pack(self.language)
-        self.has_speakers = any(w.speaker is not None for w in words)
         self.dash_width = display_width(pack.dialogue_dash)
         self.dash_chars = count_chars(pack.dialogue_dash)
-        self.change_prefix = [0]
-        for k in range(n):
-            self.change_prefix.append(
-                self.change_prefix[-1] + (k + 1 < n and self.speaker_change(k))
-            )
+        changes = [self.has_speakers and k + 1 < n and self.speaker_change(k) for k in range(n)]
+        self.change_prefix = list(itertools.accumulate(changes, initial=0))
         self.next_change = [n] * n  # the first k' >= k with a change after word k'
         following = n
         for k in range(n - 1, -1, -1):
-            if k + 1 < n and self.speaker_change(k):
+            if changes[k]:
                 following = k
             self.next_change[k] = following
 
@@ -388,7 +387,7 @@ class SegmentationRules:
         """Characters (for cps) of words i..j-1 laid out in ``lines`` lines
         (with the dialogue dashes of a two-speaker cue)."""
         chars = self.char_prefix[j] - self.char_prefix[i] + (j - i) - lines
-        return chars + 2 * self.dash_chars if self.turn(i, j) else chars
+        return chars + 2 * self.dash_chars if self.has_speakers and self.turn(i, j) else chars
 
     # -- dialogue ------------------------------------------------------------------
 
@@ -396,6 +395,8 @@ class SegmentationRules:
         """For the cue of words i..j-1: None when one speaker says it all,
         the first word of the second speaker when there are two turns, and
         -1 when there are more (no cue may hold them)."""
+        if not self.has_speakers:
+            return None
         changes = self.change_prefix[j - 1] - self.change_prefix[i]
         if changes == 0:
             return None
@@ -559,9 +560,17 @@ class SegmentationRules:
         if verdict is Verdict.DANGLING:
             return verdict
         problem = self._sentence_problem(i, j)
-        if problem is not None and any(self._clean_end(i, e) for e in self.feasible_ends(i)):
+        if problem is not None and self._clean_end_exists(i):
             return problem
         return verdict
+
+    def _clean_end_exists(self, i: int) -> bool:
+        """Whether some feasible end from i is acceptable with no orphan or
+        fragment (memoised per start)."""
+        found = self._clean_ends.get(i)
+        if found is None:
+            found = self._clean_ends[i] = any(self._clean_end(i, e) for e in self.feasible_ends(i))
+        return found
 
     def line_break_verdict(self, p: int, q: int, j: int) -> Verdict:
         """Judge a line break before word q; the line starts at p and the cue
@@ -581,7 +590,9 @@ class SegmentationRules:
             return verdict
         return self._sentence_problem(p, q) or verdict
 
-    def layout_verdicts(self, i: int, j: int, breaks: tuple[int, ...]) -> list[Verdict]:
+    def layout_verdicts(
+        self, i: int, j: int, breaks: tuple[int, ...], min_lines: int | None = None
+    ) -> list[Verdict]:
         """Verdicts for each line break of a cue (breaks are the first word
         index of every line after the first); MIXED_SPEAKERS when a
         two-speaker cue is not laid out as one line per speaker (or the cue
@@ -600,7 +611,7 @@ class SegmentationRules:
             if breaks != (turn,):
                 verdicts.append(Verdict.MIXED_SPEAKERS)
         elif breaks:
-            if len(breaks) + 1 > self.min_lines(i, j):
+            if len(breaks) + 1 > (self.min_lines(i, j) if min_lines is None else min_lines):
                 verdicts.append(Verdict.NEEDLESS)
             elif (
                 len(breaks) <= 2
@@ -617,7 +628,14 @@ class SegmentationRules:
 
     def _balanced_exists(self, i: int, j: int, count: int) -> bool:
         """Whether the cue has a layout with ``count`` breaks, each at an
-        acceptable boundary, none unbalanced."""
+        acceptable boundary, none unbalanced (memoised)."""
+        key = (i, j, count)
+        found = self._balanced.get(key)
+        if found is None:
+            found = self._balanced[key] = self._find_balanced(i, j, count)
+        return found
+
+    def _find_balanced(self, i: int, j: int, count: int) -> bool:
         return any(
             all(self.acceptable[q - 1] for q in breaks) and not self._unbalanced(i, j, breaks)
             for breaks in self._layouts_with(i, j, count)

@@ -148,7 +148,7 @@ _DASHES = frozenset("-‐‑–—")
 
 def _segmentation_credit(
     t: SegmentationRules,
-    readings: tuple[_Layout, _Layout],
+    readings: tuple[_Layout, ...],
     openings: list[str | None],
     report: ScoreReport,
     cue_number: int,
@@ -274,7 +274,7 @@ class _Layout:
     end: int
 
 
-def _layouts(records: list[_CueRecord], n: int) -> list[tuple[_Layout, _Layout] | None]:
+def _layouts(records: list[_CueRecord], n: int) -> list[tuple[_Layout, ...] | None]:
     """Each cue's two readings of the words it leaves out, (tight, wide).
     Tight: only the words from its first shown to its last shown, each line
     ending after its last word shown.  Wide: every word left out next to it
@@ -282,19 +282,19 @@ def _layouts(records: list[_CueRecord], n: int) -> list[tuple[_Layout, _Layout] 
     the first cue that shows any) to the next one's first word shown (n for
     the last), each line running to the next line's first word shown.  A
     word left out between two cues (or lines) so belongs to both.  None for
-    a cue that shows no source word."""
+    a cue that shows no source word; one reading when both are the same."""
     shown = [
         [line for line in r.lines if line] for r in records
     ]  # per cue, its lines that show a word
     cues = [c for c, lines in enumerate(shown) if lines]
-    out: list[tuple[_Layout, _Layout] | None] = [None] * len(records)
+    out: list[tuple[_Layout, ...] | None] = [None] * len(records)
     for m, c in enumerate(cues):
         lines = shown[c]
         wide_start = 0 if m == 0 else shown[cues[m - 1]][-1][-1] + 1
         wide_end = n if m + 1 == len(cues) else shown[cues[m + 1]][0][0]
         tight = _Layout(lines[0][0], tuple(line[-1] + 1 for line in lines[:-1]), lines[-1][-1] + 1)
         wide = _Layout(wide_start, tuple(line[0] for line in lines[1:]), wide_end)
-        out[c] = (tight, wide)
+        out[c] = (tight,) if wide == tight else (tight, wide)
     return out
 
 
@@ -336,7 +336,7 @@ def score_cues(
     layouts = _layouts(records, len(t))
     timing_sum = constraint_sum = segmentation_sum = 0.0
     for c, (cue, record, readings) in enumerate(zip(cues, records, layouts, strict=True)):
-        missing = [] if readings is None else _missing_by_line(record, readings[1])
+        missing = [] if readings is None else _missing_by_line(record, readings[-1])
         widths, chars = _measure(t, cue, record.rewritten, missing)
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
         problems = cue_problems(profile, widths, chars, cue.duration_ms, gap)

@@ -149,11 +149,12 @@ def _best_layout(
     if beat is not None and span + COSTS["extra_line"] * (first - 1) >= beat:
         return None
     best: tuple[int, tuple[int, ...]] | None = None
-    for lines in range(first, min(t.profile.max_lines, j - i) + 1):
+    # Only the fewest lines: a layout with more is a needless break.
+    for lines in range(first, min(first, t.profile.max_lines, j - i) + 1):
         if not t.timing_feasible(i, j, lines):
             continue
         for breaks in layouts(t, i, j, lines):
-            verdicts = t.layout_verdicts(i, j, breaks)
+            verdicts = t.layout_verdicts(i, j, breaks, first)
             if not all(v.ok for v in verdicts):
                 continue
             cost = span + layout_cost(t, i, j, breaks, verdicts)
