@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from captionsmith.checks import constraint_violations
 from captionsmith.generator import GeneratorConfig
+from captionsmith.notation import parse_layout
 from captionsmith.perturb import (
     RLO,
     all_caps,
@@ -242,8 +243,6 @@ def test_wide_characters_count_two_columns_in_solver_checker_and_scorer() -> Non
 
 
 def reference_cues_for(words: list[Word], profile: Profile) -> list[Cue]:
-    from captionsmith.solver import solve
-
     cues = solve(words, profile)
     assert cues is not None
     return cues
@@ -255,33 +254,9 @@ RATE_CPS = 15  # speech rate of the synthetic timings, below the default 17 cps
 
 
 def case_from_layout(raw: str) -> tuple[str, list[Word], list[Cue]]:
-    """A sentence written with ``/`` (line break) and ``//`` (cue break) as
-    (text, words with pause-free timings, the cues timed by the documented
-    reference rule)."""
-    words: list[Word] = []
-    layout: list[list[list[int]]] = [[[]]]
-    clock = 0
-    speaker = None
-    for chunk in raw.split():
-        if chunk == "//":
-            layout.append([[]])
-        elif chunk == "/":
-            layout[-1].append([])
-        elif chunk.startswith("[") and chunk.endswith("]"):
-            speaker = chunk[1:-1]
-        else:
-            length = round((len(chunk) + 1) * 1000 / RATE_CPS)
-            layout[-1][-1].append(len(words))
-            words.append(Word(chunk, clock, clock + length, speaker))
-            clock += length
-    t = SegmentationRules(words, DEFAULT)
-    cues = []
-    for n, lines in enumerate(layout, start=1):
-        i, j = lines[0][0], lines[-1][-1] + 1
-        timing = t.cue_timing(i, j, len(lines))
-        dash = "-" if t.turn(i, j) else ""
-        text = tuple(dash + " ".join(words[k].text for k in line) for line in lines)
-        cues.append(Cue(n, timing.start_ms, timing.end_ms, text))
+    """A sentence in slash notation as (text, words, cues); see
+    :func:`captionsmith.notation.parse_layout`."""
+    words, cues = parse_layout(raw, RATE_CPS)
     return raw, words, cues
 
 
