@@ -23,7 +23,7 @@ from captionsmith.policies import fixed_cues, greedy_cues
 from captionsmith.profile import Profile, resolve_profile
 from captionsmith.srt import Cue
 from captionsmith.tasks import make_task
-from captionsmith.text import ends_sentence, is_dangling
+from captionsmith.text import ends_clause, ends_sentence, word_form
 from captionsmith.words import Word
 
 FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures" / "asr"
@@ -49,6 +49,19 @@ def methods(profile: Profile):
     }
 
 
+# What peers' users call a connector ending: a line or cue that ends on an
+# article, a common preposition or conjunction, or a possessive.
+CONNECTORS = frozenset(
+    """a an the and or but nor of to in on at for with from by into onto than via
+    my your our their his its about after before during without until because
+    although while""".split()
+)
+
+
+def _dangles(word: str) -> bool:
+    return not ends_clause(word) and word_form(word) in CONNECTORS
+
+
 def measure(cues: list[Cue], words: list[Word], profile: Profile) -> tuple[int, int, int, int, int]:
     """(cues, violating, connector endings, one-word cues, orphan fragments)."""
     violating = {v.cue for v in constraint_violations(cues, profile)}
@@ -58,7 +71,7 @@ def measure(cues: list[Cue], words: list[Word], profile: Profile) -> tuple[int, 
         endings = [line.split()[-1] for line in cue.lines]
         if k == len(cues) - 1 and endings[-1] == last_word:
             endings = endings[:-1]
-        dangling += any(is_dangling(word) for word in endings)
+        dangling += any(_dangles(word) for word in endings)
     one_word = fragments = 0
     position = 0  # index of the cue's first word in the transcript
     for cue in cues:

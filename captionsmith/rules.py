@@ -11,9 +11,10 @@ k" separates word k from word k+1):
   classes each boundary from the words' parts of speech: punctuation,
   between phrases, inside a phrase, or dangling (after an article or
   other determiner, a possessive, a preposition or a conjunction).
-* **natural boundary** after word k: punctuation, a silence before the next
-  word of at least :data:`NATURAL_PAUSE_MS`, or a change of speaker, and
-  the word does not dangle.  The end of the transcript is always natural.
+* **natural boundary** after word k: punctuation, a change of speaker, or a
+  silence before the next word of at least :data:`NATURAL_PAUSE_MS` between
+  two phrases (of at least :data:`LONG_SILENCE_MS` inside a phrase: a
+  shorter one there is a hesitation), and the word does not dangle.  The end of the transcript is always natural.
 * **syntactic boundary**: a boundary between two phrases.  Natural and
   syntactic boundaries are both *acceptable*.
 * **feasible ends** ``F(i)``: the ends j (cue = words i..j-1) for which the
@@ -319,9 +320,12 @@ class SegmentationRules:
                 acceptable.append(False)
             else:
                 pause = self.starts[k + 1] - self.ends[k]
+                # A short pause inside a phrase is a hesitation, not a place to
+                # break ("agreed to ... review"); a long silence is.
                 nat = (
                     classes[k] is BreakClass.PUNCTUATION
-                    or pause >= NATURAL_PAUSE_MS
+                    or (pause >= NATURAL_PAUSE_MS and classes[k] is BreakClass.PHRASE)
+                    or (pause >= LONG_SILENCE_MS and classes[k] is BreakClass.INSIDE)
                     or (self.has_speakers and self.speaker_change(k))
                 )
                 natural.append(nat)

@@ -25,10 +25,9 @@ prompt) calls these functions, so they can never disagree.
   (``ﬁne``, ``ｆｉｎｅ``, ``fine♪`` for ``fine``).
 * ``surface_kept``: whether an answer token keeps the source word's case and
   punctuation (it may capitalise the first letter and add punctuation).
-* ``CONNECTORS``, ``SUBJECT_WORDS``, ``AUXILIARIES``: the word lists of the
-  segmentation rules (DESIGN.md and the prompt print these same sets).  A
-  line or cue must not end on a connector unless punctuation follows it; a
-  break *before* a word of any of the three lists is a syntactic break.
+* ``strip_style_tags``: a cue's lines without well-formed ``<i>``, ``<b>``,
+  ``<u>`` tags.  Which boundaries may break is the language packs' job
+  (:mod:`captionsmith.languages`).
 """
 
 from __future__ import annotations
@@ -41,58 +40,23 @@ from functools import lru_cache
 from wcwidth import wcwidth
 
 __all__ = [
-    "AUXILIARIES",
-    "CONNECTORS",
     "NEUTRAL_ADDED",
     "READING_PUNCTUATION",
-    "SUBJECT_WORDS",
     "Token",
     "count_chars",
     "display_width",
     "ends_clause",
     "ends_sentence",
     "folded_key",
-    "is_dangling",
     "is_dash",
     "is_punctuation_only",
     "match_key",
     "normalize_tokens",
-    "starts_syntactic_break",
     "strip_style_tags",
     "surface_kept",
     "tokenize",
     "word_form",
 ]
-
-# Articles, coordinating conjunctions, common prepositions and possessive
-# determiners.  None of them should close a line or a cue: each binds to the
-# word after it (Netflix "line treatment", BBC §3.4).  The first two lines
-# are the list the project started from; the last line adds prepositions and
-# subordinators that bind just as tightly (see DESIGN.md).
-CONNECTORS: frozenset[str] = frozenset(
-    """a an the and or but nor of to in on at for with from by into onto than via
-    my your our their his its
-    about after before during without until because although while""".split()
-)
-
-# Subject pronouns and wh-words: professional subtitlers break before them
-# (7 % of measured breaks inside sentences), with their common contractions.
-SUBJECT_WORDS: frozenset[str] = frozenset(
-    """i you he she it we they this that these those what which who where when why
-    how there i'm you're he's she's it's we're they're i've you've we've they've
-    i'd you'd he'd she'd we'd they'd i'll you'll he'll she'll we'll they'll
-    that's there's what's who's where's how's""".split()
-)
-
-# Auxiliaries and negation: a break before them is the other common
-# professional break between clause parts (6 % of measured breaks).
-AUXILIARIES: frozenset[str] = frozenset(
-    """is are was were be been do does did have has had will would can could should
-    may might must not isn't aren't wasn't weren't don't doesn't didn't haven't
-    hasn't hadn't won't wouldn't can't couldn't shouldn't mustn't""".split()
-)
-
-_BREAK_BEFORE = CONNECTORS | SUBJECT_WORDS | AUXILIARIES
 
 _SENTENCE_END = frozenset(".!?…")
 _CLAUSE_END = frozenset(",;:—–")
@@ -382,27 +346,3 @@ def is_dash(chunk: str) -> bool:
     (True, True, False)
     """
     return bool(chunk) and all(ch in _DASHES for ch in chunk)
-
-
-@lru_cache(maxsize=65536)
-def is_dangling(word: str) -> bool:
-    """Whether ending a line or cue on this source word leaves a connector
-    dangling (a connector with no punctuation right after it).
-
-    >>> is_dangling("the"), is_dangling("The"), is_dangling("for,"), is_dangling("cat")
-    (True, True, False, False)
-    """
-    if ends_clause(word):
-        return False
-    return word_form(word) in CONNECTORS
-
-
-@lru_cache(maxsize=65536)
-def starts_syntactic_break(word: str) -> bool:
-    """Whether a break right before this source word is a syntactic break
-    (the word is a connector, a subject pronoun or wh-word, or an auxiliary).
-
-    >>> starts_syntactic_break("the"), starts_syntactic_break("They're"), starts_syntactic_break("cat")
-    (True, True, False)
-    """
-    return word_form(word) in _BREAK_BEFORE

@@ -13,7 +13,9 @@ from captionsmith.profile import PRESETS
 from captionsmith.scoring import WEIGHTS, score, score_cues
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import TaskSpec, make_task, reference_cues
-from captionsmith.text import CONNECTORS, normalize_tokens
+from captionsmith.text import normalize_tokens
+
+CONNECTORS = frozenset("a an the and or but of to in on at for with from by".split())
 
 TASK = make_task(3, 1, PRESETS["default"], GeneratorConfig(difficulty=3))
 REFERENCE = reference_cues(TASK)

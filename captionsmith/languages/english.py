@@ -21,8 +21,8 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   - **inside a phrase**: adjective | noun, number | noun, noun | noun,
     name | name, possessive noun | noun, subject pronoun | verb, auxiliary
     or negation | verb, verb | particle, ``to`` | verb, a wh-word | its
-    clause, a quantifier | ``of``, an adverb | the verb, adjective or
-    adverb it modifies;
+    clause, a quantifier | ``of``, an adverb | the verb, adjective, adverb
+    or number it modifies;
   - **phrase**: every other boundary (before a conjunction, a preposition,
     a relative or complement clause, an adverbial, an object; between a
     subject noun phrase and its verb phrase).
@@ -323,8 +323,8 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = tag = "VERB"  # "the language changes the way", "the city needs a"
         if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
             tags[k] = tag = "ADV"
-        if form == "about" and after == "NUM":
-            tags[k] = tag = "ADV"  # "about twelve percent"
+        if form == "about" and after == "NUM" and prev != "VERB":
+            tags[k] = tag = "ADV"  # "in about ten minutes", not "talk about 25 boxes"
         if tag in ("NOUN", "ADJ") and (
             prev_form in _MODALS_AND_DO or prev in ("SUBJ", "NEG") or prev_form == "to"
         ):
@@ -405,7 +405,7 @@ _INSIDE: dict[str, frozenset[str]] = {
     "SUBJ": frozenset({"VERB", "AUX", "NEG", "ADV"}),
     "AUX": frozenset({"VERB", "AUX", "NEG", "ADV"}),
     "NEG": frozenset({"VERB", "AUX", "ADJ", "ADV"}),
-    "ADV": frozenset({"ADJ", "ADV", "VERB"}),
+    "ADV": frozenset({"ADJ", "ADV", "VERB", "NUM"}),
     "VERB": frozenset({"PART"}),
     "PRON": frozenset({"PART"}),
     "TO": frozenset({"VERB", "ADV", "AUX"}),
