@@ -307,7 +307,18 @@ def cmd_summarize(args: argparse.Namespace) -> int:
         results = summarize_dir(Path(args.out_dir))
     except TraceError as exc:
         raise UserError(str(exc)) from None
-    print(format_table(results, metrics=True))
+    if args.json:
+        print(json.dumps([r.to_dict() for r in results], indent=2))
+    else:
+        print(format_table(results, metrics=True))
+    failed = sum(r.failed for r in results)
+    if failed:
+        print(
+            f"captionsmith: {_plural(failed, 'rollout')} failed (excluded from the means); "
+            f"first cause: {next(c for r in results for c in r.causes)}",
+            file=sys.stderr,
+        )
+        return 1
     return 0
 
 
@@ -450,6 +461,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     summarize.add_argument("out_dir", metavar="OUTPUT_DIR", help="a vf-eval output folder")
+    summarize.add_argument("--json", action="store_true", help="print the summaries as JSON")
     summarize.set_defaults(func=cmd_summarize)
 
     check = sub.add_parser(

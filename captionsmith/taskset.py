@@ -18,6 +18,8 @@ needed) and diagnostic metrics:
 | connector_endings | metric | - | cues ending a line or cue on a connector |
 | repairs_used | metric | - | repair turns the episode used |
 | first_answer_total | metric | - | weighted total of the first answer |
+| first_answer | reward (repair mode) | 1 | (1 - gain) x (first - final) |
+| repair_cost | reward (repair mode) | 1 | minus cost per repair that did not improve |
 
 Tasks are infinite and generated per index: task i depends only on
 (split, seed, i, config).  The hidden reference is never stored; ``validate``
@@ -26,9 +28,10 @@ recomputes it and requires 1.0 on all four rewards.
 Repair mode (``--env.taskset.task.repair-turns N``, default 0): after an
 imperfect answer the environment replies with the checker's findings
 (:mod:`captionsmith.feedback`) and the model answers again, up to N times.
-The four rewards score the final answer; ``repair_cost`` per repair used is
-subtracted from the total (recorded as the ``repair_cost`` reward, never
-taking the total below 0).  With 0 the episode is the single-turn one.
+The four rewards score the final answer; two more rewards recorded at the
+end make the total first + gain × (final − first) − cost × (repairs that did
+not improve) (:mod:`captionsmith.repair`): ``first_answer`` and
+``repair_cost``.  With 0 the episode is the single-turn one.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from captionsmith.feedback import render_feedback
 from captionsmith.generator import MAX_WORDS, GeneratorConfig
 from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
+from captionsmith.repair import RepairOutcome, repair_total
 from captionsmith.scoring import WEIGHTS, ScoreReport, score
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import TaskSpec, diagnose_profile, make_task, reference_cues
@@ -59,7 +63,9 @@ __all__ = [
     "CaptionsmithTaskConfig",
     "CaptionsmithTaskset",
     "ProfileOverrides",
+    "answer_totals",
     "reference_answer",
+    "repair_outcome",
     "repairs_used",
 ]
 
@@ -97,9 +103,12 @@ class CaptionsmithTaskConfig(vf.TaskConfig):
     repair_turns: int = Field(0, ge=0, le=8)
     """Repair turns after the first answer: the checker's findings go back to the
     model, which answers again (0: single turn)."""
+    repair_gain: float = Field(0.5, gt=0.0, lt=1.0)
+    """Share of the improvement between the first and the final answer that the
+    total keeps: total = first + repair_gain × (final − first) − costs."""
     repair_cost: float = Field(0.05, ge=0.0, le=1.0)
-    """Subtracted from the total per repair turn used, so a repaired answer never
-    scores as well as a first-time perfect one."""
+    """Subtracted from the total per repair turn that did not strictly improve on
+    the answer before it."""
 
 
 class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfig]):
@@ -310,19 +319,35 @@ class CaptionsmithEnv(vf.Env[CaptionsmithEnvConfig]):
                 segment = await interaction.turn(render_feedback(report))
 
     async def finalize(self, task: CaptionsmithTask, episode: vf.Episode) -> None:
-        """In repair mode, record the repair cost: ``-min(repairs × repair_cost,
-        total of the four rewards)``, so no total goes below 0."""
+        """In repair mode, turn the four rewards of the final answer into the
+        repair total (:func:`captionsmith.repair.repair_total`): record
+        ``first_answer`` = (1 − gain) × (first − final) and ``repair_cost`` =
+        −cost × non-improving repairs, so the weighted sum is
+        first + gain × (final − first) − costs, within [0, 1]."""
         if not task.config.repair_turns:
             return
-        cost = task.config.repair_cost
         for trace in episode.traces:
-            used = repairs_used(trace)
-            total = sum(
-                trace.rewards[name].score * trace.rewards[name].weight
-                for name in WEIGHTS
-                if trace.rewards.get(name) is not None
-            )
-            trace.record_reward("repair_cost", -min(used * cost, total), 1.0)
+            outcome = repair_outcome(task, trace)
+            trace.record_reward("first_answer", outcome.credit, 1.0)
+            trace.record_reward("repair_cost", outcome.cost, 1.0)
+
+
+def answer_totals(task: CaptionsmithTask, trace: vf.Trace) -> list[float]:
+    """The weighted total of every answer of an episode, in order."""
+    return [task.report((m.content or "").strip()).total for m in trace.assistant_messages] or [0.0]
+
+
+def repair_outcome(task: CaptionsmithTask, trace: vf.Trace) -> RepairOutcome:
+    """The repair total of one trace: the answers' totals, the final one as
+    the four rewards scored it."""
+    totals = answer_totals(task, trace)
+    final = sum(
+        trace.rewards[name].score * trace.rewards[name].weight
+        for name in WEIGHTS
+        if trace.rewards.get(name) is not None
+    )
+    totals[-1] = final
+    return repair_total(totals, task.config.repair_gain, task.config.repair_cost)
 
 
 def reference_answer(task: CaptionsmithTask) -> str:

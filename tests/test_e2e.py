@@ -48,16 +48,22 @@ def test_repair_mode_through_vf_eval(tmp_path: Path) -> None:
             2, tmp_path, policies=("reviser", "reference"), log=lambda m: None, repair_turns=2
         )
     }
+    expected = []
     for trace in _traces(tmp_path / "reviser" / "traces.jsonl"):
         assert len(trace["calls"]) == 2
         assert all(trace["rewards"][r]["score"] == 1.0 for r in WEIGHTS)
         assert trace["metrics"]["repairs_used"] == 1.0
-        assert trace["metrics"]["first_answer_total"] < 0.8
-        assert trace["rewards"]["repair_cost"]["score"] == pytest.approx(-0.05)
-    assert results["reviser"].means["total"] == pytest.approx(0.95)
+        first = trace["metrics"]["first_answer_total"]
+        assert first < 0.8
+        # total = first + 0.5 (final - first); the repair improved, so no cost
+        assert trace["rewards"]["repair_cost"]["score"] == 0.0
+        assert trace["rewards"]["first_answer"]["score"] == pytest.approx(0.5 * (first - 1.0))
+        expected.append(first + 0.5 * (1.0 - first))
+    assert results["reviser"].means["total"] == pytest.approx(sum(expected) / len(expected))
     for trace in _traces(tmp_path / "reference" / "traces.jsonl"):
         assert len(trace["calls"]) == 1
         assert trace["rewards"]["repair_cost"]["score"] == 0.0
+        assert trace["rewards"]["first_answer"]["score"] == 0.0
     assert results["reference"].means["total"] == pytest.approx(1.0)
 
 
