@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import tempfile
+from importlib import resources
 from importlib.metadata import version
 from pathlib import Path
 from typing import NoReturn
@@ -322,6 +324,25 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     return 0
 
 
+def training_config(repair: bool = False, env_id: str = "captionsmith") -> str:
+    """The shipped prime-rl GRPO config (``captionsmith/configs``), with the
+    environment id set.
+
+    >>> 'id = "me/captionsmith"' in training_config(env_id="me/captionsmith")
+    True
+    """
+    name = "rl-repair.toml" if repair else "rl.toml"
+    text = (resources.files("captionsmith") / "configs" / name).read_text(encoding="utf-8")
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._/@-]{0,200}", env_id):
+        raise UserError(f"--env-id {env_id!r}: expected a package name or OWNER/NAME[@VERSION]")
+    return text.replace('id = "captionsmith"', f'id = "{env_id}"')
+
+
+def cmd_config(args: argparse.Namespace) -> int:
+    sys.stdout.write(training_config(args.repair, args.env_id))
+    return 0
+
+
 def _add_format_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--format", choices=FORMATS, default="auto", help="input JSON format (default: detect)"
@@ -432,6 +453,18 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=port_number, default=8765, help="0 picks a free port")
     serve.add_argument("--verbose", action="store_true", help="log each request")
     serve.set_defaults(func=cmd_serve)
+
+    config = sub.add_parser(
+        "config", help="print the shipped prime-rl GRPO config", formatter_class=fmt
+    )
+    config.add_argument("which", choices=("rl",), help="the config to print")
+    config.add_argument("--repair", action="store_true", help="the repair-mode variant")
+    config.add_argument(
+        "--env-id",
+        default="captionsmith",
+        help="environment id: the installed package, or the Hub id `prime env push` printed",
+    )
+    config.set_defaults(func=cmd_config)
 
     demo = sub.add_parser(
         "demo", help="run vf-eval against every baseline policy, offline", formatter_class=fmt
