@@ -24,7 +24,7 @@ import unicodedata
 
 from captionsmith.profile import Profile
 from captionsmith.rules import SegmentationRules, Verdict
-from captionsmith.solver import Segment, backtrack, layouts, segments_to_cues
+from captionsmith.solver import layouts, reference_segments, segments_to_cues
 from captionsmith.srt import Cue
 from captionsmith.text import display_width, word_form
 from captionsmith.words import Word
@@ -246,8 +246,4 @@ def ugliest_layout(words: list[Word], profile: Profile) -> list[Cue] | None:
                         back[j] = (i, breaks)
     if best[n] is None:
         return None
-    segments = []
-    for i, j, (breaks,) in backtrack(back, n):
-        timing = t.cue_timing(i, j, len(breaks) + 1)
-        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
-    return segments_to_cues(t, segments)
+    return segments_to_cues(t, reference_segments(t, back))

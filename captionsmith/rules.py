@@ -642,20 +642,23 @@ class SegmentationRules:
     def _find_balanced(self, i: int, j: int, count: int) -> bool:
         return any(
             all(self.acceptable[q - 1] for q in breaks) and not self._unbalanced(i, j, breaks)
-            for breaks in self._layouts_with(i, j, count)
+            for breaks in self.line_layouts(i, j, count + 1)
         )
 
-    def _layouts_with(self, i: int, j: int, count: int) -> list[tuple[int, ...]]:
-        """Every way to break words i..j-1 with ``count`` breaks into lines
-        that each fit the line width."""
+    def line_layouts(self, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
+        """Every way to break words i..j-1 into exactly ``lines`` lines that
+        each fit the line width, as tuples of first-word indices of lines
+        2.. (one speaker; the solver's ``layouts`` adds dialogue)."""
         cpl = self.profile.max_chars_per_line
-        if count == 0:
+        if lines == 1:
             return [()] if self.width(i, j) <= cpl else []
         out: list[tuple[int, ...]] = []
-        for q in range(i + 1, j - count + 1):
+        for q in range(i + 1, j - lines + 2):
             if self.width(i, q) > cpl:
                 break
-            out.extend((q, *rest) for rest in self._layouts_with(q, j, count - 1))
+            if not self.fits(q, j, lines - 1):
+                continue
+            out.extend((q, *rest) for rest in self.line_layouts(q, j, lines - 1))
         return out
 
     def _min_lines_between_turns(self, i: int, j: int, breaks: tuple[int, ...]) -> int:

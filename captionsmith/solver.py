@@ -33,6 +33,7 @@ __all__ = [
     "cue_cost",
     "layout_cost",
     "layouts",
+    "reference_segments",
     "segments_to_cues",
     "solve",
     "solve_segments",
@@ -77,20 +78,10 @@ def layouts(t: SegmentationRules, i: int, j: int, lines: int) -> list[tuple[int,
     """Every way to break words i..j-1 into exactly ``lines`` lines that each
     fit the line width, as tuples of first-word indices of lines 2..  A
     two-speaker cue has one layout: two lines, one per speaker."""
-    cpl = t.profile.max_chars_per_line
     turn = t.turn(i, j)
     if turn is not None:
         return [(turn,)] if lines == 2 and t.min_lines(i, j) == 2 else []
-    if lines == 1:
-        return [()] if t.width(i, j) <= cpl else []
-    out: list[tuple[int, ...]] = []
-    for q in range(i + 1, j - lines + 2):
-        if t.width(i, q) > cpl:
-            break
-        if not t.fits(q, j, lines - 1):
-            continue
-        out.extend((q, *rest) for rest in layouts(t, q, j, lines - 1))
-    return out
+    return t.line_layouts(i, j, lines)
 
 
 def span_cost(t: SegmentationRules, i: int, j: int, end_verdict: Verdict) -> int:
@@ -195,10 +186,14 @@ def solve_segments(t: SegmentationRules) -> list[Segment] | None:
             if found is not None:
                 best[j] = base + found[0]
                 back[j] = (i, found[1])
-    if best[n] is None:
-        return None
+    return None if best[n] is None else reference_segments(t, back)
+
+
+def reference_segments(t: SegmentationRules, back: list) -> list[Segment]:
+    """The segments a DP's back-pointers ``back[j] = (i, breaks)`` describe,
+    each with the reference timing."""
     segments = []
-    for i, j, (breaks,) in backtrack(back, n):
+    for i, j, (breaks,) in backtrack(back, len(t)):
         timing = t.cue_timing(i, j, len(breaks) + 1)
         segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
     return segments
