@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -65,3 +66,19 @@ def test_wheel_in_clean_venv_scores_reference(tmp_path: Path) -> None:
         capture_output=True, text=True, check=True, cwd=tmp_path,
     ).stdout  # fmt: skip
     assert str(env_dir) in where
+    # the shipped training configs come with the wheel, and the installed
+    # command prints them
+    config = subprocess.run(
+        [str(bin_dir / "captionsmith"), "config", "rl", "--repair"],
+        capture_output=True, text=True, check=True, cwd=tmp_path,
+    ).stdout  # fmt: skip
+    assert "repair_turns = 2" in config and "seq_len = 16384" in config
+    names = zipfile.ZipFile(wheels[0]).namelist()
+    assert {"captionsmith/configs/rl.toml", "captionsmith/configs/rl-repair.toml"} <= set(names)
+    sdist_names = subprocess.run(
+        ["tar", "-tzf", str(sdists[0])], capture_output=True, text=True, check=True
+    ).stdout  # fmt: skip
+    assert (
+        "/scripts/ladder.py" in sdist_names
+        and "/tests/fixtures/prime_rl_schema.json" in sdist_names
+    )
