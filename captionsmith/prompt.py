@@ -15,7 +15,7 @@ import json
 
 from captionsmith.languages import language_pack
 from captionsmith.profile import Profile, profile_from_dict
-from captionsmith.rules import NATURAL_PAUSE_MS
+from captionsmith.rules import LONG_SILENCE_MS, NATURAL_PAUSE_MS
 from captionsmith.words import Word, words_from_json
 
 __all__ = [
@@ -54,7 +54,7 @@ def _seconds(ms: int) -> float | int:
 # sentences word for word (a test checks), and the judge enforces them.
 SEGMENTATION_RULES = (
     "Break cues and lines where a professional subtitler would: after sentence or "
-    "clause punctuation, at a pause of a quarter of a second or more, at a change of speaker, or between phrases (before "
+    "clause punctuation, at a pause of a quarter of a second or more (a full second inside a phrase), at a change of speaker, or between phrases (before "
     "a conjunction, a preposition, a relative or complement clause or an adverbial, or "
     "between a subject and its verb).",
     "Never break inside a phrase: not between an article, adjective, number or "
@@ -66,7 +66,7 @@ SEGMENTATION_RULES = (
     "Keep a cue on one line unless it does not fit, and keep two lines roughly balanced.",
     "Break elsewhere only where nothing else fits the constraints.",
 )
-assert NATURAL_PAUSE_MS == 250, "SEGMENTATION_RULES says a quarter of a second"
+assert NATURAL_PAUSE_MS == 250 and LONG_SILENCE_MS == 1000, "SEGMENTATION_RULES states both"
 DIALOGUE_RULE = (
     "Each word has a speaker. Two speakers may share a cue only as two lines, one per "
     "speaker, each starting with '{dash}' and no space (for example '{dash}Ready?' and "
