@@ -25,13 +25,14 @@ from captionsmith.best_effort import solve_best_effort
 from captionsmith.checks import constraint_violations
 from captionsmith.demo import DemoError, run_demo
 from captionsmith.fileio import Progress, UserError, atomic_output, load_json, read_text
+from captionsmith.formats import OUTPUT_FORMATS, output_format, render
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import FORMATS, detect_format, import_words
 from captionsmith.policies import POLICIES
 from captionsmith.profile import DEFAULT, PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.scoring import score, score_cues
 from captionsmith.server import make_server
-from captionsmith.srt import SrtError, compose, parse_answer
+from captionsmith.srt import SrtError, parse_answer
 from captionsmith.tasks import SPLITS, TaskSpec, diagnose_profile, make_task, task_from_json
 from captionsmith.traces import TraceError, format_table, summarize_dir
 
@@ -132,13 +133,17 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    try:
+        fmt = output_format(args.out, args.format_out)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
     task = load_task(args.file, args.format)
     profile = profile_from_args(args, base=task.profile)
     try:
         cues = solve_best_effort(list(task.words), profile)
     except ValueError as exc:
         raise UserError(f"{args.file}: {exc}") from None
-    text = compose(cues)
+    text = render(cues, fmt)
     problems = [str(v) for v in constraint_violations(cues, profile)]
     report = score_cues(task.words, profile, cues)
     problems += [f"cue {n}: ends on a dangling connector" for n in report.connector_endings]
@@ -408,7 +413,15 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("file", help="task JSON or word-timed ASR JSON, or - for stdin")
     _add_format_option(solve)
     _add_profile_options(solve)
-    solve.add_argument("--out", help="write the SRT here (atomically) instead of stdout")
+    solve.add_argument(
+        "--out",
+        help="write the subtitles here (atomically) instead of stdout; .srt, .vtt or .ass",
+    )
+    solve.add_argument(
+        "--format-out",
+        choices=OUTPUT_FORMATS,
+        help="output format (default: from --out's extension, else srt)",
+    )
     solve.add_argument(
         "--strict", action="store_true", help="exit 1 if the profile cannot be met perfectly"
     )
