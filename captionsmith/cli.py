@@ -29,11 +29,25 @@ from captionsmith.formats import OUTPUT_FORMATS, output_format, render
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import FORMATS, detect_format, import_words
 from captionsmith.policies import POLICIES
-from captionsmith.profile import DEFAULT, PRESETS, Profile, profile_from_dict, resolve_profile
+from captionsmith.profile import (
+    DEFAULT,
+    JSON_FIELDS,
+    PRESETS,
+    Profile,
+    profile_from_dict,
+    resolve_profile,
+)
 from captionsmith.scoring import score, score_cues
 from captionsmith.server import make_server
 from captionsmith.srt import SrtError, parse_answer
-from captionsmith.tasks import SPLITS, TaskSpec, diagnose_profile, make_task, task_from_json
+from captionsmith.tasks import (
+    SPLITS,
+    TaskSpec,
+    diagnose_profile,
+    diagnose_words,
+    make_task,
+    task_from_json,
+)
 from captionsmith.traces import TraceError, format_table, summarize_dir
 
 __all__ = ["main"]
@@ -62,15 +76,23 @@ def port_number(text: str) -> int:
 
 
 def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> Profile:
-    """The profile chosen by --profile / --profile-file, else ``base``."""
+    """The profile chosen by --profile / --profile-file, else ``base``, with
+    every layout flag (``--max-chars-per-line 32`` ...) applied on top."""
     try:
         if getattr(args, "profile_file", None):
-            return profile_from_dict(load_json(args.profile_file))
-        if getattr(args, "profile", None):
-            return resolve_profile(args.profile)
+            chosen = profile_from_dict(load_json(args.profile_file))
+        elif getattr(args, "profile", None):
+            chosen = resolve_profile(args.profile)
+        else:
+            chosen = base if base is not None else DEFAULT
+        changes = {
+            name: getattr(args, f"set_{name}")
+            for name in JSON_FIELDS
+            if getattr(args, f"set_{name}", None) is not None
+        }
+        return profile_from_dict(changes, base=chosen) if changes else chosen
     except ValueError as exc:
         raise UserError(f"profile: {exc}") from None
-    return base if base is not None else DEFAULT
 
 
 def load_task(path: str, fmt: str = "auto") -> TaskSpec:
@@ -139,6 +161,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
         raise UserError(str(exc)) from None
     task = load_task(args.file, args.format)
     profile = profile_from_args(args, base=task.profile)
+    try:
+        diagnose_words(profile, task.words)
+    except ValueError as exc:
+        raise UserError(f"profile: {exc}") from None
     try:
         cues = solve_best_effort(list(task.words), profile)
     except ValueError as exc:
@@ -358,6 +384,32 @@ def _add_profile_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--profile", choices=tuple(PRESETS), help="a preset")
     group.add_argument("--profile-file", help="JSON object with profile fields")
+    # One flag per profile field, from the profile's own JSON schema, each
+    # overriding the preset or file (validated by profile_from_dict).
+    for name, (kind, _, scale) in JSON_FIELDS.items():
+        unit = " (seconds)" if scale != 1 else ""
+        parser.add_argument(
+            "--" + name.replace("_", "-"),
+            dest=f"set_{name}",
+            type=_number(kind, name),
+            metavar="N",
+            help=f"override the profile's {name}{unit}",
+        )
+
+
+def _number(kind: type, name: str):
+    """An argparse type: an int or float, with a message naming the flag."""
+
+    def parse(text: str) -> int | float:
+        try:
+            return kind(text)
+        except ValueError:
+            flag = "--" + name.replace("_", "-")
+            raise argparse.ArgumentTypeError(
+                f"{flag} takes {'a whole number' if kind is int else 'a number'}, got {text!r}"
+            ) from None
+
+    return parse
 
 
 def _add_generator_options(parser: argparse.ArgumentParser) -> None:

@@ -30,6 +30,7 @@ from captionsmith.generator import (
 from captionsmith.profile import Profile, profile_from_dict
 from captionsmith.solver import solve
 from captionsmith.srt import Cue
+from captionsmith.text import display_width
 from captionsmith.words import Word, words_from_json, words_to_json
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "InfeasibleProfileError",
     "TaskSpec",
     "diagnose_profile",
+    "diagnose_words",
     "make_task",
     "reference_cues",
     "task_from_json",
@@ -111,6 +113,10 @@ def diagnose_profile(profile: Profile, config: GeneratorConfig) -> None:
             f"max_cps {profile.max_cps:g} is below the slowest speech this generator makes, "
             f"about {MIN_SPEECH_CPS:g} cps"
         )
+    _check_durations(profile)
+
+
+def _check_durations(profile: Profile) -> None:
     if profile.max_duration < 0.8:
         raise InfeasibleProfileError(
             f"max_duration {profile.max_duration:g} s is shorter than many single words "
@@ -121,6 +127,24 @@ def diagnose_profile(profile: Profile, config: GeneratorConfig) -> None:
             f"min_gap {profile.min_gap:g} s must be well below max_duration "
             f"{profile.max_duration:g} s: speech never pauses that long between cues"
         )
+
+
+def diagnose_words(profile: Profile, words: list[Word] | tuple[Word, ...]) -> None:
+    """Refuse a profile no subtitle of these words can meet, naming the
+    binding constraint (a word wider than a line, cues too short to read).
+
+    >>> diagnose_words(Profile(max_chars_per_line=5), [Word("something", 0, 500)])
+    Traceback (most recent call last):
+    ...
+    captionsmith.tasks.InfeasibleProfileError: max_chars_per_line 5 is below the widest word, 'something' (9 columns); no layout can hold it
+    """
+    widest = max(words, key=lambda w: display_width(w.text), default=None)
+    if widest is not None and display_width(widest.text) > profile.max_chars_per_line:
+        raise InfeasibleProfileError(
+            f"max_chars_per_line {profile.max_chars_per_line} is below the widest word, "
+            f"{widest.text!r} ({display_width(widest.text)} columns); no layout can hold it"
+        )
+    _check_durations(profile)
 
 
 _RELAXATIONS = (
