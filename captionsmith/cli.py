@@ -24,7 +24,14 @@ from captionsmith import __version__
 from captionsmith.best_effort import solve_best_effort
 from captionsmith.checks import constraint_violations
 from captionsmith.demo import DemoError, run_demo
-from captionsmith.fileio import Progress, UserError, atomic_output, load_json, read_text
+from captionsmith.fileio import (
+    Progress,
+    UserError,
+    atomic_output,
+    load_json,
+    read_text,
+    refuse_overwrite,
+)
 from captionsmith.formats import OUTPUT_FORMATS, output_format, render
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import FORMATS, detect_format, import_words
@@ -155,6 +162,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    if args.out:
+        refuse_overwrite(args.out, (args.file,))
     try:
         fmt = output_format(args.out, args.format_out)
     except ValueError as exc:

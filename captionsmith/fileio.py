@@ -29,7 +29,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-__all__ = ["Progress", "UserError", "atomic_output", "load_json", "read_text", "write_atomically"]
+__all__ = [
+    "Progress",
+    "UserError",
+    "atomic_output",
+    "load_json",
+    "read_text",
+    "refuse_overwrite",
+    "write_atomically",
+]
 
 _SRT_START = re.compile(r"\A\ufeff?\s*\d+\s*\r?\n\s*\d+:\d+:\d+[,.]\d+\s*-->")
 
@@ -85,13 +93,19 @@ def _new_file_mode() -> int:
     return 0o666 & ~mask
 
 
-@contextlib.contextmanager
-def atomic_output(path: str, inputs: tuple[str, ...] = ()) -> Iterator[TextIO]:
-    """Write through a temporary file that replaces ``path`` on success."""
+def refuse_overwrite(path: str, inputs: tuple[str, ...]) -> None:
+    """A UserError when ``--out path`` is one of the input files."""
     target = Path(path)
     for source in inputs:
         if source != "-" and target.exists() and target.resolve() == Path(source).resolve():
             raise UserError(f"--out {path} is the input file; refusing to overwrite it")
+
+
+@contextlib.contextmanager
+def atomic_output(path: str, inputs: tuple[str, ...] = ()) -> Iterator[TextIO]:
+    """Write through a temporary file that replaces ``path`` on success."""
+    refuse_overwrite(path, inputs)
+    target = Path(path)
     if target.is_dir():
         raise UserError(f"--out {path} is a directory; give a file name")
     directory = target.parent if str(target.parent) else Path(".")

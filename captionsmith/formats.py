@@ -2,8 +2,9 @@
 (through pysubs2).
 
 ``output_format(path, explicit)`` picks the format: ``explicit`` (a name from
-:data:`OUTPUT_FORMATS`) when given, else the extension of ``path``, else SRT;
-an unknown name or extension is a one-line ``ValueError``.
+:data:`OUTPUT_FORMATS`) when given, else the extension of ``path``, else SRT
+(no ``--out``, or a name without an extension); an unknown name or
+extension is a one-line ``ValueError``.
 ``render(cues, fmt)`` writes the same cues and text in any of them: line
 breaks stay line breaks, times stay exact to the millisecond (ASS rounds to
 centiseconds, as the format does).
@@ -39,7 +40,11 @@ def output_format(path: str | None, explicit: str | None = None) -> str:
         return explicit
     if path is None or path == "-":
         return "srt"
+    if Path(path).is_dir():
+        raise ValueError(f"--out {path} is a directory; give a file name")
     suffix = Path(path).suffix.lower()
+    if not suffix:
+        return "srt"  # a bare name (``--out subtitles``) keeps the SRT default
     if suffix not in _EXTENSIONS:
         raise ValueError(
             f"--out {path}: unknown subtitle extension {suffix!r} "
