@@ -117,6 +117,12 @@ def load_task(path: str, fmt: str = "auto") -> TaskSpec:
         print(
             f"captionsmith: {path}: {report.format}: repaired {report.summary()}", file=sys.stderr
         )
+    if report.approximate:
+        print(
+            f"captionsmith: {path}: segments without word times: word times are approximate "
+            "(each segment's duration spread over its words by their length)",
+            file=sys.stderr,
+        )
     return TaskSpec("train", 0, 0, 0, DEFAULT, tuple(report.words))
 
 

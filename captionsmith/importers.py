@@ -10,6 +10,7 @@ Formats (``detect_format`` picks one for ``auto``):
 | ``whisper-timestamped`` | ``segments[].words[]`` | ``text`` | seconds |
 | ``deepgram`` | ``results.channels[0].alternatives[0].words[]`` | ``punctuated_word`` else ``word`` | seconds |
 | ``assemblyai`` | ``words[]`` | ``text`` | milliseconds |
+| ``segments`` | ``segments[]`` with no word times (plain whisper, OpenAI without ``timestamp_granularities=word``) | ``text`` | seconds, spread over each segment's words by characters: approximate |
 
 Repairs, applied in this order and counted in :class:`ImportReport`; the
 word order is never changed and no word with text is ever dropped:
@@ -56,7 +57,16 @@ from captionsmith.words import (
 
 __all__ = ["FORMATS", "ImportReport", "detect_format", "import_words"]
 
-FORMATS = ("auto", "task", "openai", "whisperx", "whisper-timestamped", "deepgram", "assemblyai")
+FORMATS = (
+    "auto",
+    "task",
+    "openai",
+    "whisperx",
+    "whisper-timestamped",
+    "deepgram",
+    "assemblyai",
+    "segments",
+)
 
 
 # What cannot stand on an SRT text line (as srt.py forbids), tab excluded:
@@ -73,6 +83,7 @@ class ImportReport:
     words: list[Word]
     repairs: dict[str, int] = field(default_factory=dict)
     where: dict[str, list[int]] = field(default_factory=dict)
+    approximate: bool = False  # word times spread over segments (no word timestamps)
 
     def note(self, kind: str, indices: list[int]) -> None:
         self.repairs[kind] = self.repairs.get(kind, 0) + len(indices)
@@ -132,6 +143,13 @@ def detect_format(data: object) -> str:
                         else "whisperx"
                     )
         return "whisperx"
+    if (
+        isinstance(segments, list)
+        and segments
+        and "words" not in data
+        and all(isinstance(seg, dict) and "text" in seg and "start" in seg for seg in segments)
+    ):
+        return "segments"  # plain whisper or OpenAI verbose_json without word timestamps
     words = data.get("words")
     if isinstance(words, list):
         first = next((w for w in words if isinstance(w, dict)), None)
@@ -168,10 +186,38 @@ def _raw_words(data: object, fmt: str) -> tuple[list[object], str, float]:
                 words = [{"speaker": speaker, **w} if isinstance(w, dict) else w for w in words]
             items.extend(words)
         return items, ("word" if fmt == "whisperx" else "text"), 1.0
+    if fmt == "segments":
+        return _segment_words(_as_list(_dig(data, "segments"), "segments")), "word", 1.0
     if fmt == "deepgram":
         found = _dig(data, "results", "channels", 0, "alternatives", 0, "words")
         return _as_list(found, "results.channels[0].alternatives[0].words"), "punctuated_word", 1.0
     raise ValueError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+
+
+def _segment_words(segments: list[object]) -> list[object]:
+    """Word objects for segments that have only text and times: each
+    segment's duration spread over its words in proportion to their
+    characters (so the times are approximate)."""
+    items: list[object] = []
+    for k, segment in enumerate(segments):
+        if not isinstance(segment, dict):
+            raise ValueError(f"segment {k}: expected an object")
+        text = segment.get("text")
+        if not isinstance(text, str):
+            raise ValueError(f"segment {k}: 'text' must be a string, got {text!r}")
+        start = seconds_to_ms(segment.get("start"), "start", k) / 1000
+        end = seconds_to_ms(segment.get("end"), "end", k) / 1000
+        pieces = text.split()
+        total = sum(len(p) for p in pieces) or 1
+        clock = start
+        for piece in pieces:
+            span = (end - start) * len(piece) / total
+            item = {"word": piece, "start": round(clock, 3), "end": round(clock + span, 3)}
+            if segment.get("speaker") is not None:
+                item["speaker"] = segment["speaker"]
+            items.append(item)
+            clock += span
+    return items
 
 
 def _as_list(value: object, where: str) -> list[object]:
@@ -201,7 +247,7 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     items, text_key, scale = _raw_words(data, fmt)
-    report = ImportReport(fmt, [])
+    report = ImportReport(fmt, [], approximate=fmt == "segments")
     # (text, start, end) with None for missing times
     rows: list[tuple[str, int | None, int | None, int]] = []
     speakers: dict[int, str] = {}
