@@ -129,8 +129,13 @@ def test_exports_and_env_defaults() -> None:
     assert agent.harness.id == "null" and agent.runtime.type == "subprocess"
 
 
-def test_cli_does_not_import_verifiers() -> None:
-    code = "import sys, captionsmith.cli, captionsmith.scoring; print('verifiers' in sys.modules)"
+def test_only_the_taskset_imports_verifiers() -> None:
+    modules = sorted(
+        "captionsmith." + p.stem
+        for p in (ROOT / "captionsmith").glob("*.py")
+        if p.stem not in ("taskset", "__main__", "__init__")
+    ) + ["captionsmith.languages", "captionsmith.languages.english"]
+    code = f"import sys, {', '.join(modules)}; print('verifiers' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
