@@ -33,6 +33,7 @@ __all__ = [
     "RLO",
     "all_caps",
     "compat_garble",
+    "delete_after_line_breaks",
     "delete_word",
     "drop_cue_end_connectors",
     "fit_by_deleting",
@@ -163,6 +164,20 @@ def delete_word(cues: list[Cue], cue: int, line: int, word: int) -> list[Cue] | 
     if not lines:
         return None
     return [*cues[:cue], dataclasses.replace(target, lines=tuple(lines)), *cues[cue + 1 :]]
+
+
+def delete_after_line_breaks(cues: list[Cue]) -> list[Cue]:
+    """Delete the first word of every two-line cue's second line (when the
+    line keeps a word), so the break seems to fall one word later.
+
+    >>> delete_after_line_breaks([Cue(1, 0, 1000, ("we went", "to the shop"))])[0].lines
+    ('we went', 'the shop')
+    """
+    out = list(cues)
+    for c in range(len(out)):
+        if len(out[c].lines) == 2 and len(out[c].lines[1].split()) > 1:
+            out = delete_word(out, c, 1, 0) or out
+    return out
 
 
 def fit_by_deleting(cues: list[Cue], width: int) -> list[Cue]:

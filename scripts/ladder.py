@@ -15,7 +15,7 @@ from captionsmith.perturb import (
     RLO,
     all_caps,
     compat_garble,
-    delete_word,
+    delete_after_line_breaks,
     drop_cue_end_connectors,
     fit_by_deleting,
     fit_by_garbling,
@@ -178,14 +178,6 @@ def orphan_starts(words, ref: list[Cue], profile: Profile) -> list[Cue] | None:
     return out if moved else None
 
 
-def after_break_deleted(cues: list[Cue]) -> list[Cue]:
-    out = list(cues)
-    for c in range(len(out)):
-        if len(out[c].lines) == 2 and len(out[c].lines[1].split()) > 1:
-            out = delete_word(out, c, 1, 0) or out
-    return out
-
-
 def linger(ref: list[Cue], ms: int, gap: int, longest: int) -> list[Cue]:
     """Each cue's end ``ms`` later, within the maximum duration and the gap."""
     out = []
@@ -215,8 +207,8 @@ def judge_attacks(task, ref: list[Cue], wide: list[Cue]) -> dict[str, list[Cue] 
     return {
         "greedy": greedy,
         "greedy, connectors ending cues deleted": drop_cue_end_connectors(greedy, CONNECTORS),
-        "greedy, first word after each line break deleted": after_break_deleted(greedy),
-        "reference, first word after each line break deleted": after_break_deleted(ref),
+        "greedy, first word after each line break deleted": delete_after_line_breaks(greedy),
+        "reference, first word after each line break deleted": delete_after_line_breaks(ref),
         "ugliest layout from acceptable breaks": ugliest_layout(list(task.words), profile),
         "orphaned sentence starts": orphan_starts(task.words, ref, profile),
         "solver with 3 more columns": roomy,

@@ -11,7 +11,12 @@ from hypothesis import strategies as st
 
 from captionsmith.best_effort import best_effort
 from captionsmith.generator import GeneratorConfig
-from captionsmith.perturb import delete_word, drop_cue_end_connectors, fit_by_deleting
+from captionsmith.perturb import (
+    delete_after_line_breaks,
+    delete_word,
+    drop_cue_end_connectors,
+    fit_by_deleting,
+)
 from captionsmith.policies import fixed_cues, greedy_cues
 from captionsmith.profile import DEFAULT, PRESETS, Profile
 from captionsmith.scoring import score_cues
@@ -79,19 +84,11 @@ def test_deleting_dangling_connectors_at_cue_ends_loses(index: int) -> None:
     )
 
 
-def _first_word_of_each_second_line(cues: list[Cue]) -> list[Cue]:
-    out = list(cues)
-    for c in range(len(cues)):
-        if len(out[c].lines) == 2 and len(out[c].lines[1].split()) > 1:
-            out = delete_word(out, c, 1, 0) or out
-    return out
-
-
 @pytest.mark.parametrize("index", range(len(TASKS)))
 def test_deleting_the_word_after_a_line_break_loses(index: int) -> None:
     task = TASKS[index]
     for cues in (greedy_cues(task.words, DEFAULT), reference_cues(task)):
-        moved = _first_word_of_each_second_line(cues)
+        moved = delete_after_line_breaks(cues)
         if moved != cues:
             assert (
                 score_cues(task.words, DEFAULT, moved).total

@@ -130,11 +130,15 @@ def test_exports_and_env_defaults() -> None:
 
 
 def test_only_the_taskset_imports_verifiers() -> None:
-    modules = sorted(
-        "captionsmith." + p.stem
-        for p in (ROOT / "captionsmith").glob("*.py")
-        if p.stem not in ("taskset", "__main__", "__init__")
-    ) + ["captionsmith.languages", "captionsmith.languages.english"]
+    modules = [
+        *sorted(
+            "captionsmith." + p.stem
+            for p in (ROOT / "captionsmith").glob("*.py")
+            if p.stem not in ("taskset", "__main__", "__init__")
+        ),
+        "captionsmith.languages",
+        "captionsmith.languages.english",
+    ]
     code = f"import sys, {', '.join(modules)}; print('verifiers' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
