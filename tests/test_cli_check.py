@@ -127,3 +127,10 @@ def test_solve_reads_bare_word_list(tmp_path: Path, capsys: pytest.CaptureFixtur
     )
     assert main(["solve", str(words)]) == 0
     assert capsys.readouterr().out == "1\n00:00:00,000 --> 00:00:01,000\nHello there.\n"
+
+
+def test_check_with_words_flags_an_all_caps_copy(tmp_path: Path, cli) -> None:
+    upper = tmp_path / "caps.srt"
+    upper.write_text(REFERENCE.read_text(encoding="utf-8").upper(), encoding="utf-8")
+    code, out, _ = cli("check", str(upper), "--words", str(TASK))
+    assert code == 1 and "change their capitals or punctuation" in out
