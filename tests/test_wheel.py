@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import venv
@@ -82,3 +83,21 @@ def test_wheel_in_clean_venv_scores_reference(tmp_path: Path) -> None:
         "/scripts/ladder.py" in sdist_names
         and "/tests/fixtures/prime_rl_schema.json" in sdist_names
     )
+
+
+def test_pytest_collects_from_an_unpacked_sdist(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", str(dist), str(ROOT)],
+        check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    [sdist] = dist.glob("captionsmith-*.tar.gz")
+    subprocess.run(["tar", "-xzf", str(sdist), "-C", str(tmp_path)], check=True)
+    [unpacked] = [p for p in tmp_path.glob("captionsmith-*") if p.is_dir()]
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
+        cwd=unpacked, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    collected = re.search(r"(\d+) tests? collected", out.stdout)
+    assert collected and int(collected.group(1)) > 900, out.stdout[-500:]
