@@ -43,7 +43,7 @@ from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems, displaye
 from captionsmith.profile import Profile
 from captionsmith.rules import VERDICT_CREDIT, SegmentationRules, Verdict
 from captionsmith.srt import Cue, SrtError, parse_answer, think_block_end
-from captionsmith.text import count_chars, display_width
+from captionsmith.text import count_chars, display_width, is_dash
 from captionsmith.words import Word
 
 __all__ = [
@@ -143,9 +143,6 @@ def _timing_credit(t: SegmentationRules, cue: Cue, layout: _Layout) -> float:
     return (_credit(start_error) + _credit(end_error)) / 2
 
 
-_DASHES = frozenset("-‐‑–—")
-
-
 def _segmentation_credit(
     t: SegmentationRules,
     readings: tuple[_Layout, ...],
@@ -193,7 +190,7 @@ def _dashes_wrong(t: SegmentationRules, layout: _Layout, openings: list[str | No
     needs one at the start of each line, a one-speaker cue has none."""
     if not t.has_speakers:
         return False
-    starts = [text[:1] in _DASHES for text in openings if text is not None]
+    starts = [is_dash(text[:1]) for text in openings if text is not None]
     if t.turn(layout.start, layout.end) is not None:
         return not all(starts)
     return any(starts)

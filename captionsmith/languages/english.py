@@ -39,7 +39,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from captionsmith.languages import BreakClass
-from captionsmith.text import ends_clause, word_form
+from captionsmith.text import ends_clause, ends_sentence, word_form
 
 __all__ = ["CLOSED_CLASS", "ENGLISH", "TAGS", "English", "lexicon"]
 
@@ -299,7 +299,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         if tag is None:
             tag = _open_class(form, raw, sentence_start, lex)
         tags.append(tag)
-        sentence_start = ends_clause(raw) and raw.rstrip("\"')”’]»")[-1:] in ".!?…"
+        sentence_start = ends_sentence(raw)
     # Context rules, left to right, each looking at settled neighbours.
     for k in range(n):
         form, tag = forms[k], tags[k]
