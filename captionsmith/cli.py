@@ -35,6 +35,7 @@ from captionsmith.fileio import (
 from captionsmith.formats import OUTPUT_FORMATS, output_format, render
 from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import FORMATS, detect_format, import_words
+from captionsmith.lenient import read_lenient
 from captionsmith.policies import POLICIES
 from captionsmith.profile import (
     DEFAULT,
@@ -46,7 +47,7 @@ from captionsmith.profile import (
 )
 from captionsmith.scoring import score, score_cues
 from captionsmith.server import make_server
-from captionsmith.srt import SrtError, parse_answer
+from captionsmith.srt import SrtError, compose, parse_answer
 from captionsmith.tasks import (
     SPLITS,
     TaskSpec,
@@ -185,9 +186,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UserError(f"{args.file}: {exc}") from None
     text = render(cues, fmt)
-    problems = [str(v) for v in constraint_violations(cues, profile)]
-    report = score_cues(task.words, profile, cues)
-    problems += [f"cue {n}: ends on a dangling connector" for n in report.connector_endings]
+    problems = [str(f) for f in score_cues(task.words, profile, cues).findings]
     if args.out:
         with atomic_output(args.out, (args.file,)) as out:
             out.write(text)
@@ -205,38 +204,53 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    lenient = args.lenient or args.fix
+    if args.fix and not args.out:
+        raise UserError("--fix needs --out FIXED.srt, the file to write the normalised SRT to")
+    if args.out and not args.fix:
+        raise UserError("--out is for --fix: check writes no file otherwise")
+    if args.out:
+        refuse_overwrite(args.out, (args.file,))
     text = read_text(args.file)
     task = load_task(args.words, args.format) if args.words else None
     profile = profile_from_args(args, base=task.profile if task else None)
-    try:
-        cues = parse_answer(text)
-    except SrtError as exc:
-        print(f"{args.file}:{exc.line}: {exc.message}")
-        return 1
-    problems = [f"{args.file}: {v}" for v in constraint_violations(cues, profile)]
-    if task is not None:
-        report = score_cues(task.words, profile, cues)
-        for label, found in (
-            ("ends on a dangling connector", report.connector_endings),
-            ("has an unnatural boundary or line break", report.unnatural_boundaries),
-            ("holds words that cannot form one cue under the profile", report.infeasible_spans),
-            ("has a line that mixes speakers, or three turns", report.mixed_speakers),
-            ("has a missing or misplaced dialogue dash", report.dialogue_dashes),
-            ("is timed away from its words", report.mistimed_cues),
-        ):
-            problems += [f"{args.file}: cue {n}: {label}" for n in found]
-        if report.changed:
-            shown, source = report.changed[0]
-            problems.append(
-                f"{args.file}: words: {_plural(len(report.changed), 'word')} change their "
-                f"capitals or punctuation (first: {shown!r} for {source!r})"
+    where: list[int] = []  # with --lenient, each cue's timing line in the file
+    located: list[tuple[int, str]] = []  # (file line, message), printed in line order
+    if lenient:
+        read = read_lenient(text)
+        cues, where = read.cues, read.cue_lines
+        located += [
+            (issue.line, f"{args.file}:{issue.line}: {issue.message}") for issue in read.issues
+        ]
+        if args.fix:
+            with atomic_output(args.out, (args.file,)) as out:
+                out.write(compose(cues))
+    else:
+        try:
+            cues = parse_answer(text)
+        except SrtError as exc:
+            print(f"{args.file}:{exc.line}: {exc.message}")
+            print(
+                f"{args.file}: not strict SRT; --lenient reads real-world files and reports "
+                "every issue",
+                file=sys.stderr,
             )
-        invented = report.invented_tokens + report.empty_cues
-        if report.missing_tokens or invented:
-            problems.append(
-                f"{args.file}: words: {report.missing_tokens} missing, "
-                f"{invented} not in the transcript"
-            )
+            return 1
+    # With the words, the scorer's own findings (the list the repair
+    # feedback renders); without them, the profile's rules alone.
+    findings = (
+        constraint_violations(cues, profile)
+        if task is None
+        else score_cues(task.words, profile, cues).findings
+    )
+    problems = []
+    for f in findings:
+        if where and f.cue is not None:
+            at = where[f.cue - 1]
+            located.append((at, f"{args.file}:{at}: {f}"))
+        else:
+            problems.append(f"{args.file}: {f}")
+    problems += [message for _, message in sorted(located, key=lambda item: item[0])]
     if not cues:
         problems.append(f"{args.file}: no cues: the file holds no subtitles")
     for line in problems:
@@ -578,11 +592,25 @@ def build_parser() -> argparse.ArgumentParser:
     summarize.set_defaults(func=cmd_summarize)
 
     check = sub.add_parser(
-        "check", help="strict-parse an SRT file and report problems", formatter_class=fmt
+        "check",
+        help="check an SRT file (strict, or --lenient) against a profile and its words",
+        formatter_class=fmt,
     )
     check.add_argument("file", help="SRT file, or - for stdin")
     _add_profile_options(check)
     check.add_argument("--words", help="task or ASR JSON whose words the SRT should caption")
+    check.add_argument(
+        "--lenient",
+        action="store_true",
+        help="read real-world SRT (any numbering, extra blank lines, '.' before the "
+        "milliseconds, mixed line endings...) and report every issue as FILE:LINE",
+    )
+    check.add_argument(
+        "--fix",
+        action="store_true",
+        help="with --out: write the normalised file (implies --lenient)",
+    )
+    check.add_argument("--out", help="where --fix writes the normalised SRT")
     _add_format_option(check)
     check.set_defaults(func=cmd_check)
     return parser

@@ -40,9 +40,10 @@ from functools import lru_cache
 
 from captionsmith.alignment import Alignment, Link, OutputToken, align, source_tokens
 from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems, displayed
+from captionsmith.findings import Finding, located, quoted, seconds
 from captionsmith.profile import Profile
 from captionsmith.rules import VERDICT_CREDIT, SegmentationRules, Verdict
-from captionsmith.srt import Cue, SrtError, parse_answer, think_block_end
+from captionsmith.srt import Cue, SrtError, format_timestamp, parse_answer, think_block_end
 from captionsmith.text import count_chars, display_width, is_dash
 from captionsmith.words import Word
 
@@ -101,7 +102,9 @@ class ScoreReport:
     disguised_cues: list[int] = field(default_factory=list)
     mixed_speakers: list[int] = field(default_factory=list)  # a line holds two speakers' words
     dialogue_dashes: list[int] = field(default_factory=list)  # dashes missing or misplaced
-    problems: list[str] = field(default_factory=list)  # "cue 4: cps: 21.3 cps, limit 17"
+    # Everything above as findings with their numbers, answer-wide ones
+    # first, then each cue's in cue order (captionsmith.findings).
+    findings: list[Finding] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)  # source words not matched, in order
     invented: list[str] = field(default_factory=list)  # answer tokens with no source word
     changed: list[tuple[str, str]] = field(default_factory=list)  # (answer, source) surfaces
@@ -130,17 +133,44 @@ def _credit(error_ms: int) -> float:
     return max(0.0, 1.0 - min(error_ms, TIMING_WINDOW_MS) / TIMING_WINDOW_MS)
 
 
-def _timing_credit(t: SegmentationRules, cue: Cue, layout: _Layout) -> float:
-    """Start and end credit against the span's words.  The end window's cps
-    extension counts the source words of the span, as the reference rule
-    does: padding the text cannot excuse a late end."""
+def _timing(t: SegmentationRules, cue: Cue, layout: _Layout) -> tuple[float, list[Finding]]:
+    """Start and end credit against the span's words, and what is off.  The
+    end window's cps extension counts the source words of the span, as the
+    reference rule does: padding the text cannot excuse a late end."""
     start = t.starts[layout.start]
+    last_end = t.ends[layout.end - 1]
     chars = t.cue_chars(layout.start, layout.end, len(cue.lines))
     next_start = t.starts[layout.end] if layout.end < len(t) else None
-    low, high = t.timing.end_window(start, t.ends[layout.end - 1], chars, next_start)
-    start_error = abs(cue.start_ms - start)
+    low, high = t.timing.end_window(start, last_end, chars, next_start)
+    start_error = cue.start_ms - start
     end_error = low - cue.end_ms if cue.end_ms < low else max(0, cue.end_ms - high)
-    return (_credit(start_error) + _credit(end_error)) / 2
+    found = []
+    if start_error:
+        side = "after" if start_error > 0 else "before"
+        found.append(
+            Finding(
+                "timing",
+                "start",
+                f"starts {seconds(abs(start_error))} s {side} its first word "
+                f"{t.words[layout.start].text!r} ({format_timestamp(start)})",
+                cue=cue.index,
+                measured=start_error / 1000,
+                limit=0,
+            )
+        )
+    if cue.end_ms < low:
+        message = (
+            f"ends {seconds(end_error)} s too early: its last word "
+            f"{t.words[layout.end - 1].text!r} ends at {format_timestamp(last_end)}"
+        )
+        found.append(Finding("timing", "end", message, cue=cue.index, measured=-end_error / 1000))
+    elif end_error:
+        message = (
+            f"stays on {seconds(end_error)} s longer than the profile allows after its last "
+            f"word {t.words[layout.end - 1].text!r} ends ({format_timestamp(last_end)})"
+        )
+        found.append(Finding("timing", "end", message, cue=cue.index, measured=end_error / 1000))
+    return (_credit(abs(start_error)) + _credit(end_error)) / 2, found
 
 
 def _segmentation_credit(
@@ -152,9 +182,10 @@ def _segmentation_credit(
 ) -> float:
     """Judge one cue at source positions, in both readings, and keep the
     worse: 0 if a span cannot be a cue, else the product of its verdicts'
-    credits."""
+    credits.  The findings of both readings go to the report, once each."""
     credits = []
     noted: set[str] = set()
+    found: dict[str, Finding] = {}
     for layout in readings:
         verdicts = t.layout_verdicts(layout.start, layout.end, layout.breaks)
         if Verdict.MIXED_SPEAKERS in verdicts:
@@ -162,6 +193,8 @@ def _segmentation_credit(
         if layout.end not in t.feasible_ends(layout.start):
             noted.add("infeasible")
             credits.append(0.0)
+            finding = _infeasible(t, layout, cue_number)
+            found.setdefault(finding.message, finding)
             continue
         verdicts.append(t.cue_end_verdict(layout.start, layout.end))
         if _dashes_wrong(t, layout, openings):
@@ -171,7 +204,10 @@ def _segmentation_credit(
             noted.add("dangling")
         if any(not v.ok and v is not Verdict.DANGLING for v in verdicts):
             noted.add("unnatural")
+        for finding in _verdict_findings(t, layout, verdicts, cue_number):
+            found.setdefault(finding.message, finding)
         credits.append(math.prod(VERDICT_CREDIT[v] for v in verdicts))
+    report.findings += found.values()
     if "infeasible" in noted:
         report.infeasible_spans.append(cue_number)
     if "dangling" in noted:
@@ -183,6 +219,83 @@ def _segmentation_credit(
     if "dash" in noted:
         report.dialogue_dashes.append(cue_number)
     return min(credits)
+
+
+def _infeasible(t: SegmentationRules, layout: _Layout, cue: int) -> Finding:
+    """Why words i..j-1 cannot be one cue: too wide, spoken too long, or
+    (else) not timeable within the duration, reading-speed and gap rules."""
+    i, j, p = layout.start, layout.end, t.profile
+    first, last = t.words[i].text, t.words[j - 1].text
+    lines = t.min_lines(i, j)
+    spoken = t.ends[j - 1] - t.starts[i]
+    if lines > p.max_lines:
+        why = (
+            "a word is wider than a line"
+            if lines >= 1 << 30
+            else f"they need {lines} lines of {p.max_chars_per_line} columns, limit {p.max_lines}"
+        )
+    elif spoken > p.max_duration_ms:
+        why = f"they are spoken over {seconds(spoken)} s, maximum {seconds(p.max_duration_ms)} s"
+    else:
+        why = "no timing meets the duration, reading-speed and gap limits around them"
+    return Finding(
+        "segmentation",
+        "infeasible",
+        f"its {j - i} words, {first!r} to {last!r}, cannot form one cue: {why}",
+        cue=cue,
+        words=(first, last),
+    )
+
+
+def _verdict_findings(
+    t: SegmentationRules, layout: _Layout, verdicts: list[Verdict], cue: int
+) -> list[Finding]:
+    """A finding for each imperfect verdict of a cue.  ``verdicts`` is
+    :meth:`~captionsmith.rules.SegmentationRules.layout_verdicts`' list
+    (one per line break, then the layout's own) and the cue end's verdict,
+    then DASH if the dashes are wrong."""
+    out = []
+    i, j, breaks = layout.start, layout.end, layout.breaks
+    lines = len(breaks) + 1
+    for m, v in enumerate(verdicts):
+        if v.ok:
+            continue
+        if m < len(breaks):
+            where, q = f"line {m + 1}", breaks[m]
+        elif v in (Verdict.MIXED_SPEAKERS, Verdict.NEEDLESS, Verdict.UNBALANCED, Verdict.DASH):
+            where, q = "", j
+        else:
+            where, q = "the cue", j
+        before = t.words[q - 1].text
+        after = t.words[q].text if q < len(t) else ""
+        if v is Verdict.DANGLING:
+            message = f"{where} ends on {before!r}, which belongs with the next word {after!r}"
+        elif v is Verdict.UNNATURAL:
+            message = f"{where} ends inside a phrase, between {before!r} and {after!r}"
+        elif v is Verdict.ORPHAN:
+            opening = " ".join(w.text for w in t.words[t.sentence_start[q - 1] : q])
+            message = f"{where} ends on {opening!r}, the start of a sentence it leaves for later"
+        elif v is Verdict.FRAGMENT:
+            opening = " ".join(w.text for w in t.words[t.sentence_start[q - 1] : q])
+            message = f"{where} runs on into part of the next sentence ({opening!r})"
+        elif v is Verdict.NEEDLESS:
+            message = f"uses {lines} lines where {t.min_lines(i, j)} hold its words"
+        elif v is Verdict.UNBALANCED:
+            widths = ", ".join(str(w) for w in t.line_widths(i, j, breaks))
+            message = (
+                f"has lines of {widths} columns, one under a third of another, "
+                "where a balanced layout fits"
+            )
+        elif v is Verdict.MIXED_SPEAKERS:
+            message = (
+                "holds three or more turns: give each turn its own cue"
+                if t.turn(i, j) == -1
+                else "puts two speakers' words on one line: give each speaker one line"
+            )
+        else:  # DASH
+            message = "needs a dialogue dash at the start of each speaker's line, and only there"
+        out.append(Finding("segmentation", v.name.lower(), message, cue=cue, words=(before, after)))
+    return out
 
 
 def _dashes_wrong(t: SegmentationRules, layout: _Layout, openings: list[str | None]) -> bool:
@@ -309,6 +422,80 @@ def _missing_by_line(record: _CueRecord, wide: _Layout) -> list[tuple[int, int]]
     return out
 
 
+def _word_findings(
+    t: SegmentationRules,
+    source: list,
+    alignment: Alignment,
+    matched_at: set[int | None],
+    records: list[_CueRecord],
+    cues: list[Cue],
+) -> list[Finding]:
+    """The answer-wide findings on its words: missing (with their times),
+    invented and re-cased (with their cues), and cues with no words."""
+    out = []
+    missing = [k for _, k in source if k not in matched_at]
+    if missing:
+        texts = [t.words[k].text for k in missing]
+        out.append(
+            Finding(
+                "words",
+                "missing",
+                f"{len(missing)} of the transcript's words missing or misspelled: "
+                + quoted(texts, at=[t.starts[k] for k in missing]),
+                measured=len(missing),
+                words=tuple(texts),
+            )
+        )
+    invented = [tok for tok in alignment.output if tok.link in (Link.INVENTED, Link.DISGUISE)]
+    if invented:
+        texts = [tok.text for tok in invented]
+        shown = [f"{tok.text!r} (cue {cues[tok.cue].index})" for tok in invented[:8]]
+        more = f" and {len(invented) - 8} more" if len(invented) > 8 else ""
+        out.append(
+            Finding(
+                "words",
+                "invented",
+                f"{len(invented)} words or symbols not in the transcript: "
+                + ", ".join(shown)
+                + more,
+                measured=len(invented),
+                words=tuple(texts),
+            )
+        )
+    changed = [tok for tok in alignment.output if tok.link is Link.MATCH and not tok.surface_kept]
+    if changed:
+        shown = [
+            f"{tok.text!r} for {t.words[tok.source_word].text!r} (cue {cues[tok.cue].index})"
+            for tok in changed[:8]
+            if tok.source_word is not None
+        ]
+        more = f" and {len(changed) - 8} more" if len(changed) > 8 else ""
+        out.append(
+            Finding(
+                "words",
+                "changed",
+                f"{len(changed)} words change their capitals or punctuation: "
+                + ", ".join(shown)
+                + more,
+                measured=len(changed),
+                words=tuple(tok.text for tok in changed),
+            )
+        )
+    empty = [cues[c].index for c, r in enumerate(records) if r.tokens == 0]
+    if empty:
+        out.append(
+            Finding(
+                "words",
+                "empty",
+                f"{len(empty)} cues show no words: "
+                + ", ".join(f"cue {n}" for n in empty[:8])
+                + (f" and {len(empty) - 8} more" if len(empty) > 8 else ""),
+                measured=len(empty),
+            )
+        )
+    return out
+
+
 def score_cues(
     words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
 ) -> ScoreReport:
@@ -336,17 +523,20 @@ def score_cues(
         missing = [] if readings is None else _missing_by_line(record, readings[-1])
         widths, chars = _measure(t, cue, record.rewritten, missing)
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
-        problems = cue_problems(profile, widths, chars, cue.duration_ms, gap)
-        for rule, detail in problems:
-            report.violations[rule].append(cue.index)
-            report.problems.append(f"cue {cue.index}: {rule}: {detail}")
+        problems = cue_problems(profile, widths, chars, cue.duration_ms, gap, cue=cue.index)
+        for problem in problems:
+            report.violations[problem.rule].append(cue.index)
+        report.findings += problems
         if readings is None:
             continue
         # Each credit is the worse of the two readings, so leaving a word
         # out can never make a cue fit, look better timed or break better.
-        credit = min(_timing_credit(t, cue, layout) for layout in readings)
+        credit, timing_findings = min(
+            (_timing(t, cue, layout) for layout in readings), key=lambda pair: pair[0]
+        )
         if credit < 1.0:
             report.mistimed_cues.append(cue.index)
+            report.findings += timing_findings
         timing_sum += record.matches * credit
         if record.disguised:
             report.disguised_cues.append(cue.index)
@@ -357,6 +547,9 @@ def score_cues(
             t, readings, record.openings, report, cue.index
         )
 
+    report.findings = _word_findings(t, source, alignment, matched_at, records, cues) + sorted(
+        report.findings, key=located
+    )
     kept = alignment.surface_kept
     report.coverage = 2 * kept / (len(source) + kept + invented)
     shares = len(source) + invented
@@ -402,6 +595,7 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, answer: str) -
     if oversize is not None:
         report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = oversize
+        report.findings = [Finding("parse", "size", f"it is not valid SRT: {oversize}")]
         return report
     try:
         cues = parse_answer(answer)
@@ -409,5 +603,9 @@ def score(words: list[Word] | tuple[Word, ...], profile: Profile, answer: str) -
         report = ScoreReport(source_tokens=len(_prepared(tuple(words), profile)[1]))
         report.parse_error = exc.message
         report.parse_error_line = exc.line
+        where = f"line {exc.line}: " if exc.line else ""
+        report.findings = [
+            Finding("parse", "srt", f"it is not valid SRT: {where}{exc.message}", line=exc.line)
+        ]
         return report
     return score_cues(words, profile, cues)

@@ -87,7 +87,7 @@ def test_a_line_that_mixes_speakers_scores_zero_segmentation_and_check_flags_it(
     srt = tmp_path / "mixed.srt"
     srt.write_text(compose(answer), encoding="utf-8")
     assert main(["check", str(srt), "--words", str(task)]) == 1
-    assert "mixes speakers" in capsys.readouterr().out
+    assert "puts two speakers' words on one line" in capsys.readouterr().out
     srt.write_text(compose(cues), encoding="utf-8")
     assert main(["check", str(srt), "--words", str(task)]) == 0
 

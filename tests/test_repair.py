@@ -41,7 +41,7 @@ def test_feedback_gives_rule_numbers_and_caps_the_list() -> None:
     report = score(task.words, DEFAULT, answer)
     text = render_feedback(report)
     assert re.search(r"cue \d+: \w+: .*(limit|minimum|maximum) [\d.]+", text)
-    if len(report.problems) > MAX_FINDINGS:
+    if len(report.findings) > MAX_FINDINGS:
         assert "more findings left out" in text
 
 

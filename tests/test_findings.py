@@ -1,0 +1,163 @@
+"""One list of findings: built once by the scorer, rendered alike by
+``check --words``, ``solve``'s warnings and the repair feedback."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from captionsmith.feedback import MAX_FINDINGS, render_feedback
+from captionsmith.findings import Finding
+from captionsmith.generator import GeneratorConfig
+from captionsmith.policies import run_policy
+from captionsmith.profile import DEFAULT
+from captionsmith.scoring import score, score_cues
+from captionsmith.srt import Cue, compose, parse
+from captionsmith.tasks import make_task, reference_cues
+from captionsmith.words import Word, words_to_json
+
+CliResult = tuple[int, str, str]
+TASKS = [make_task(0, k, DEFAULT, GeneratorConfig(difficulty=3)) for k in range(4)]
+
+
+def _write_task(tmp_path: Path, k: int = 0) -> Path:
+    path = tmp_path / "task.json"
+    path.write_text(json.dumps(TASKS[k].to_json()), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("policy", ["greedy", "fixed", "sloppy"])
+def test_check_and_feedback_print_the_same_findings(
+    tmp_path: Path, cli: Callable[..., CliResult], policy: str
+) -> None:
+    task = TASKS[1]
+    answer = run_policy(policy, list(task.words), task.profile)
+    srt = tmp_path / "answer.srt"
+    srt.write_text(answer, encoding="utf-8")
+    code, out, _ = cli("check", str(srt), "--words", str(_write_task(tmp_path, 1)))
+    report = score(task.words, task.profile, answer)
+    assert code == 1 and report.total < 1.0
+    checked = [line.removeprefix(f"{srt}: ") for line in out.splitlines()[:-1]]
+    assert checked == [str(f) for f in report.findings]
+    assert len(checked) >= 3
+    fed = [line[2:] for line in render_feedback(report).splitlines() if line.startswith("- ")]
+    assert fed[: min(len(checked), MAX_FINDINGS)] == checked[:MAX_FINDINGS]
+    assert out.splitlines()[-1].startswith(f"{srt}: {len(checked)} problems:")
+
+
+def test_every_imperfect_answer_has_a_finding_and_a_perfect_one_none() -> None:
+    for task in TASKS:
+        reference = compose(reference_cues(task))
+        assert score(task.words, task.profile, reference).findings == []
+        for policy in ("greedy", "fixed", "sloppy"):
+            report = score(task.words, task.profile, run_policy(policy, list(task.words), DEFAULT))
+            assert report.total < 1.0 and report.findings
+
+
+def test_each_list_in_the_report_has_its_findings() -> None:
+    """The cue lists of the report and the findings say the same thing."""
+    for task in TASKS:
+        answer = run_policy("fixed", list(task.words), task.profile)
+        report = score(task.words, task.profile, answer)
+        by_kind: dict[str, set[int]] = {}
+        for f in report.findings:
+            if f.cue is not None:
+                by_kind.setdefault(f.kind, set()).add(f.cue)
+        assert set(report.mistimed_cues) == by_kind.get("timing", set())
+        broken = {n for cues in report.violations.values() for n in cues}
+        assert broken == by_kind.get("profile", set())
+        judged = set(report.connector_endings) | set(report.unnatural_boundaries)
+        judged |= set(report.infeasible_spans)
+        assert judged == by_kind.get("segmentation", set())
+
+
+def test_timing_findings_carry_the_error_and_the_word_time() -> None:
+    task = TASKS[0]
+    cues = reference_cues(task)
+    late = [dataclasses.replace(cues[0], start_ms=cues[0].start_ms + 1200), *cues[1:]]
+    report = score_cues(task.words, task.profile, late)
+    (finding,) = [f for f in report.findings if f.kind == "timing"]
+    first = task.words[0]
+    stamp = compose([Cue(1, first.start_ms, first.start_ms + 1, ("x",))]).split("\n")[1][:12]
+    assert finding.cue == 1 and finding.measured == 1.2
+    assert str(finding) == f"cue 1: starts 1.200 s after its first word {first.text!r} ({stamp})"
+
+
+def test_profile_findings_carry_the_measured_value_and_the_limit() -> None:
+    task = TASKS[0]
+    cues = reference_cues(task)
+    short = [dataclasses.replace(cues[0], end_ms=cues[0].start_ms + 400), *cues[1:]]
+    report = score_cues(task.words, task.profile, short)
+    (finding,) = [f for f in report.findings if f.rule == "min_duration"]
+    assert (finding.measured, finding.limit) == (0.4, 1.0)
+    assert "on screen 0.400 s, minimum 1.000 s" in finding.message
+
+
+def test_word_findings_name_missing_words_with_times_and_invented_ones_with_cues() -> None:
+    words = [Word("Hello", 0, 400), Word("there,", 450, 900), Word("friend.", 950, 1500)]
+    answer = "1\n00:00:00,000 --> 00:00:01,600\nHello friend banana.\n"
+    report = score(words, DEFAULT, answer)
+    messages = [str(f) for f in report.findings if f.kind == "words"]
+    assert messages[0].startswith("1 of the transcript's words missing or misspelled:")
+    assert "'there,' (00:00:00,450)" in messages[0]
+    assert any("'banana.' (cue 1)" in m for m in messages)
+
+
+def test_a_dangling_line_end_names_both_words() -> None:
+    words = [
+        Word(w, 300 * k, 300 * k + 250)
+        for k, w in enumerate("We walked to the old harbour at dawn.".split())
+    ]
+    answer = "1\n00:00:00,000 --> 00:00:02,600\nWe walked to the\nold harbour at dawn.\n"
+    report = score(words, DEFAULT, answer)
+    seg = [f for f in report.findings if f.kind == "segmentation"]
+    expected = "cue 1: line 1 ends on 'the', which belongs with the next word 'old'"
+    assert str(seg[0]) == expected
+    assert seg[0].rule == "dangling" and seg[0].words == ("the", "old")
+
+
+def test_a_parse_error_is_one_finding_with_its_line() -> None:
+    report = score(TASKS[0].words, DEFAULT, "1\n00:00:00,000 -> 00:00:01,000\nHi\n")
+    (finding,) = report.findings
+    assert finding.kind == "parse" and finding.line == 2
+    assert str(finding).startswith("it is not valid SRT: line 2: expected timing line")
+
+
+def test_solve_warnings_are_the_findings_of_its_answer(
+    tmp_path: Path, cli: Callable[..., CliResult]
+) -> None:
+    """Speech too fast for the profile: solve writes its best effort and
+    warns with the scorer's findings of exactly that answer."""
+    words = [Word(f"word{k}", 120 * k, 120 * k + 100) for k in range(40)]
+    path = tmp_path / "fast.json"
+    path.write_text(json.dumps({"words": words_to_json(words)}), encoding="utf-8")
+    code, out, err = cli("solve", str(path))
+    assert code == 0
+    report = score_cues(words, DEFAULT, parse(out))
+    warned = [line.removeprefix(f"captionsmith: {path}: ") for line in err.splitlines()[:-1]]
+    assert warned == [str(f) for f in report.findings] and warned
+    assert f"{len(warned)} problems remain" in err.splitlines()[-1]
+    assert cli("solve", str(path), "--strict")[0] == 1
+
+
+def test_unknown_kind_is_refused() -> None:
+    with pytest.raises(ValueError, match="finding kind 'style'"):
+        Finding("style", "x", "y")
+
+
+def test_findings_travel_in_the_json_report(cli: Callable[..., CliResult], tmp_path: Path) -> None:
+    task = TASKS[2]
+    answer = tmp_path / "a.srt"
+    answer.write_text(run_policy("greedy", list(task.words), DEFAULT), encoding="utf-8")
+    code, out, _ = cli("score", str(_write_task(tmp_path, 2)), str(answer))
+    data = json.loads(out)
+    assert code == 0 and data["findings"]
+    assert all(
+        set(f) >= {"kind", "rule", "message", "cue", "measured", "limit"} for f in data["findings"]
+    )
+    assert any(re.search(r"\d", f["message"]) for f in data["findings"])
