@@ -20,6 +20,7 @@ from captionsmith.text import count_chars, display_width, strip_style_tags
 
 __all__ = [
     "PROFILE_RULES",
+    "broken_rules",
     "constraint_violations",
     "cue_chars",
     "cue_problems",
@@ -39,6 +40,34 @@ def cue_chars(cue: Cue) -> int:
     return sum(count_chars(line) for line in cue.lines)
 
 
+def broken_rules(
+    profile: Profile, widths: list[int], chars: int, duration_ms: int, gap_after_ms: int | None
+) -> list[str]:
+    """The names (:data:`PROFILE_RULES`) of the rules one cue breaks, given
+    its line widths (display columns), its characters, its duration and the
+    gap to the next cue (None for the last cue).  The one per-cue test:
+    :func:`cue_problems` words its result, and the best-effort solver counts
+    it.
+
+    >>> broken_rules(Profile(), [44, 10], 54, 3000, 40)
+    ['chars_per_line', 'cps', 'gap']
+    """
+    out = []
+    if len(widths) > profile.max_lines:
+        out.append("lines")
+    if max(widths) > profile.max_chars_per_line:
+        out.append("chars_per_line")
+    if duration_ms < profile.min_duration_ms:
+        out.append("min_duration")
+    if duration_ms > profile.max_duration_ms:
+        out.append("max_duration")
+    if not profile.cps_ok(chars, duration_ms):
+        out.append("cps")
+    if gap_after_ms is not None and gap_after_ms < profile.min_gap_ms:
+        out.append("gap")
+    return out
+
+
 def cue_problems(
     profile: Profile,
     widths: list[int],
@@ -47,65 +76,41 @@ def cue_problems(
     gap_after_ms: int | None,
     cue: int | None = None,
 ) -> list[Finding]:
-    """A ``profile`` :class:`~captionsmith.findings.Finding` for every rule
-    one cue breaks, given its line widths (display columns), its
-    characters, its duration and the gap to the next cue (None for the last
-    cue); ``cue`` is its SRT index.  The one per-cue check used by the
-    checker, the scorer and the best-effort solver.
+    """A ``profile`` :class:`~captionsmith.findings.Finding` for each rule
+    of :func:`broken_rules`, with its measured value and limit; ``cue`` is
+    the cue's SRT index.  Used by the checker and the scorer.
 
     >>> [str(f) for f in cue_problems(Profile(), [44, 10], 54, 3000, 40, cue=2)]
     ['cue 2: chars_per_line: 44 characters on line 1, limit 42', 'cue 2: cps: 18.0 characters per second, limit 17', 'cue 2: gap: 0.040 s to the next cue, minimum 0.083 s']
     """
-    out: list[Finding] = []
-
-    def found(rule: str, message: str, measured: float, limit: float) -> None:
+    p = profile
+    out = []
+    measured: float
+    limit: float
+    for rule in broken_rules(p, widths, chars, duration_ms, gap_after_ms):
+        if rule == "lines":
+            measured, limit = len(widths), p.max_lines
+            message = f"{len(widths)} lines, limit {p.max_lines}"
+        elif rule == "chars_per_line":
+            measured, limit = max(widths), p.max_chars_per_line
+            line = widths.index(measured) + 1
+            message = f"{measured} characters on line {line}, limit {limit}"
+        elif rule in ("min_duration", "max_duration"):
+            bound = p.min_duration_ms if rule == "min_duration" else p.max_duration_ms
+            measured, limit = duration_ms / 1000, bound / 1000
+            word = "minimum" if rule == "min_duration" else "maximum"
+            message = f"on screen {seconds(duration_ms)} s, {word} {seconds(bound)} s"
+        elif rule == "cps":
+            rate = _rate(chars, duration_ms)
+            measured, limit = float(rate), p.max_cps
+            message = f"{rate} characters per second, limit {p.max_cps:g}"
+        else:  # gap
+            assert gap_after_ms is not None
+            measured, limit = gap_after_ms / 1000, p.min_gap_ms / 1000
+            message = (
+                f"{seconds(gap_after_ms)} s to the next cue, minimum {seconds(p.min_gap_ms)} s"
+            )
         out.append(Finding("profile", rule, message, cue=cue, measured=measured, limit=limit))
-
-    if len(widths) > profile.max_lines:
-        found(
-            "lines",
-            f"{len(widths)} lines, limit {profile.max_lines}",
-            len(widths),
-            profile.max_lines,
-        )
-    widest = max(widths)
-    if widest > profile.max_chars_per_line:
-        line = widths.index(widest) + 1
-        found(
-            "chars_per_line",
-            f"{widest} characters on line {line}, limit {profile.max_chars_per_line}",
-            widest,
-            profile.max_chars_per_line,
-        )
-    if duration_ms < profile.min_duration_ms:
-        found(
-            "min_duration",
-            f"on screen {seconds(duration_ms)} s, minimum {seconds(profile.min_duration_ms)} s",
-            duration_ms / 1000,
-            profile.min_duration_ms / 1000,
-        )
-    if duration_ms > profile.max_duration_ms:
-        found(
-            "max_duration",
-            f"on screen {seconds(duration_ms)} s, maximum {seconds(profile.max_duration_ms)} s",
-            duration_ms / 1000,
-            profile.max_duration_ms / 1000,
-        )
-    if not profile.cps_ok(chars, duration_ms):
-        rate = _rate(chars, duration_ms)
-        found(
-            "cps",
-            f"{rate} characters per second, limit {profile.max_cps:g}",
-            float(rate),
-            profile.max_cps,
-        )
-    if gap_after_ms is not None and gap_after_ms < profile.min_gap_ms:
-        found(
-            "gap",
-            f"{seconds(gap_after_ms)} s to the next cue, minimum {seconds(profile.min_gap_ms)} s",
-            gap_after_ms / 1000,
-            profile.min_gap_ms / 1000,
-        )
     return out
 
 

@@ -182,6 +182,8 @@ class TimingRule:
       the last word's end extended only as far as the minimum duration and
       the cps limit need, capped at ``max_duration`` and ``min_gap`` before
       the next cue; the cue is infeasible when end < earliest.
+    * ``relaxed_end(start, last_end, chars, next_start)``: the reference end
+      kept valid whatever it breaks, for the best-effort solver.
 
     >>> rule = timing_rule(Profile())
     >>> rule.end_window(0, 400, 12), rule.reference_end(0, 400, 12, 900)
@@ -237,6 +239,20 @@ class TimingRule:
         if next_start is not None and next_start - self.min_gap_ms < upper:
             upper = next_start - self.min_gap_ms
         return (need if need < upper else upper), last_end - self.min_gap_ms
+
+    def relaxed_end(self, start: int, last_end: int, chars: int, next_start: int | None) -> int:
+        """The end the best-effort solver gives a cue: the reference end,
+        moved as little as needed to keep the SRT valid (after the start, no
+        later than the next cue's start).
+
+        >>> timing_rule(Profile()).relaxed_end(0, 400, 12, 300)
+        300
+        """
+        end, earliest = self.reference_end(start, last_end, chars, next_start)
+        if next_start is not None and next_start < earliest:
+            earliest = next_start
+        end = max(end, earliest, start + 1)
+        return end if next_start is None or end <= next_start else next_start
 
 
 @lru_cache(maxsize=256)

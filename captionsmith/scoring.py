@@ -228,12 +228,16 @@ def _infeasible(t: SegmentationRules, layout: _Layout, cue: int) -> Finding:
     first, last = t.words[i].text, t.words[j - 1].text
     lines = t.min_lines(i, j)
     spoken = t.ends[j - 1] - t.starts[i]
-    if lines > p.max_lines:
-        why = (
-            "a word is wider than a line"
-            if lines >= 1 << 30
-            else f"they need {lines} lines of {p.max_chars_per_line} columns, limit {p.max_lines}"
-        )
+    turn = t.turn(i, j)
+    if turn == -1:
+        why = "they hold three or more turns"
+    elif lines > p.max_lines:
+        if turn is not None:
+            why = f"a speaker's words do not fit one line of {p.max_chars_per_line} columns"
+        elif lines >= 1 << 30:
+            why = f"a word is wider than a line of {p.max_chars_per_line} columns"
+        else:
+            why = f"they need {lines} lines of {p.max_chars_per_line} columns, limit {p.max_lines}"
     elif spoken > p.max_duration_ms:
         why = f"they are spoken over {seconds(spoken)} s, maximum {seconds(p.max_duration_ms)} s"
     else:

@@ -31,6 +31,7 @@ __all__ = [
     "Segment",
     "backtrack",
     "cue_cost",
+    "forward",
     "layout_cost",
     "layouts",
     "reference_segments",
@@ -156,12 +157,12 @@ def _best_layout(
     return best
 
 
-def backtrack(back: list, n: int) -> list[tuple[int, int, tuple]]:
-    """Follow DP back-pointers ``back[j] = (i, *rest)`` from n to 0, as
-    ``(i, j, rest)`` triples in order."""
+def backtrack(back: list, n: int, start: int = 0) -> list[tuple[int, int, tuple]]:
+    """Follow DP back-pointers ``back[j] = (i, *rest)`` from n to ``start``,
+    as ``(i, j, rest)`` triples in order."""
     steps = []
     j = n
-    while j > 0:
+    while j > start:
         step = back[j]
         assert step is not None
         steps.append((step[0], j, step[1:]))
@@ -170,30 +171,50 @@ def backtrack(back: list, n: int) -> list[tuple[int, int, tuple]]:
     return steps
 
 
-def solve_segments(t: SegmentationRules) -> list[Segment] | None:
-    """The least-cost valid segmentation of ``t``, or None."""
-    n = len(t)
-    best: list[int | None] = [None] * (n + 1)
-    back: list[tuple[int, tuple[int, ...]] | None] = [None] * (n + 1)
-    best[0] = 0
-    for i in range(n):
+def solve_segments(
+    t: SegmentationRules, start: int = 0, stop: int | None = None
+) -> list[Segment] | None:
+    """The least-cost valid segmentation of ``t``'s words start..stop-1 (all
+    by default), or None.  The verdicts and timing are ``t``'s, so a piece
+    of a transcript is judged as the whole transcript judges it."""
+    stop = len(t) if stop is None else stop
+    best, back = forward(t, start, stop)
+    return None if best[stop] is None else reference_segments(t, back, start, stop)
+
+
+def forward(
+    t: SegmentationRules, start: int, stop: int
+) -> tuple[list[int | None], list[tuple[int, tuple[int, ...]] | None]]:
+    """The DP from ``start``: ``best[k]`` is the least cost of a valid
+    segmentation of words start..k-1 (None if there is none; indices below
+    ``start`` stay None), ``back[k] = (i, breaks)`` its last cue."""
+    best: list[int | None] = [None] * (stop + 1)
+    back: list[tuple[int, tuple[int, ...]] | None] = [None] * (stop + 1)
+    best[start] = 0
+    for i in range(start, stop):
         base = best[i]
         if base is None:
             continue
         for j in t.feasible_ends(i):
+            if j > stop:
+                break
             current = best[j]
             found = _best_layout(t, i, j, None if current is None else current - base)
             if found is not None:
                 best[j] = base + found[0]
                 back[j] = (i, found[1])
-    return None if best[n] is None else reference_segments(t, back)
+    return best, back
 
 
-def reference_segments(t: SegmentationRules, back: list) -> list[Segment]:
-    """The segments a DP's back-pointers ``back[j] = (i, breaks)`` describe,
-    each with the reference timing."""
+def reference_segments(
+    t: SegmentationRules, back: list, start: int = 0, stop: int | None = None
+) -> list[Segment]:
+    """The segments a DP's back-pointers ``back[j] = (i, breaks)`` describe
+    (from ``start`` to ``stop``, all words by default), each with the
+    reference timing."""
     segments = []
-    for i, j, (breaks,) in backtrack(back, len(t)):
+    stop = len(t) if stop is None else stop
+    for i, j, (breaks,) in backtrack(back, stop, start):
         timing = t.cue_timing(i, j, len(breaks) + 1)
         segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
     return segments
