@@ -57,6 +57,12 @@ from captionsmith.tasks import (
     task_from_json,
 )
 from captionsmith.traces import TraceError, format_table, summarize_dir
+from captionsmith.transcripts import (
+    WindowStats,
+    load_recordings,
+    split_recordings,
+    transcript_task,
+)
 
 __all__ = ["main"]
 
@@ -145,16 +151,30 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise UserError("--count must be >= 1, --seed and --start >= 0")
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
+    recordings = None
     try:
-        diagnose_profile(profile, config)
+        if args.transcripts is None:
+            diagnose_profile(profile, config)
+        else:
+            if args.no_punctuation:
+                raise ValueError("--no-punctuation applies to generated tasks, not to transcripts")
+            recordings = load_recordings(args.transcripts)
+            split_recordings(recordings, args.split)
+            diagnose_words(profile, [w for r in recordings for w in r.words])
     except ValueError as exc:
         raise UserError(str(exc)) from None
+    stats = WindowStats()
 
     def write(out) -> None:
         progress = Progress(args.count, "generate")
         for index in range(args.start, args.start + args.count):
             try:
-                task = make_task(args.seed, index, profile, config, split=args.split)
+                if recordings is None:
+                    task = make_task(args.seed, index, profile, config, split=args.split)
+                else:
+                    task = transcript_task(
+                        recordings, args.seed, index, profile, config, args.split, stats=stats
+                    )
             except ValueError as exc:
                 raise UserError(str(exc)) from None
             out.write(json.dumps(task.to_json(), ensure_ascii=False) + "\n")
@@ -165,6 +185,15 @@ def cmd_generate(args: argparse.Namespace) -> int:
             write(out)
     else:
         write(sys.stdout)
+    if recordings is not None:
+        share = stats.kept / stats.tried if stats.tried else 0.0
+        chosen = len(split_recordings(recordings, args.split))
+        print(
+            f"captionsmith: {args.transcripts}: {args.split} split: {chosen} of "
+            f"{_plural(len(recordings), 'recording')}; kept {stats.kept} of "
+            f"{_plural(stats.tried, 'window')} tried ({share:.0%} have a perfect answer)",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -485,6 +514,11 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--count", type=int, default=10, help="how many tasks")
     gen.add_argument("--start", type=int, default=0, help="first task index (random access)")
     _add_generator_options(gen)
+    gen.add_argument(
+        "--transcripts",
+        help="cut the tasks from these word-timed ASR recordings (a JSON file or a folder) "
+        "instead of generating them",
+    )
     gen.add_argument("--out", help="output file, written atomically (default: stdout)")
     gen.set_defaults(func=cmd_generate)
 

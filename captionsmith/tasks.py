@@ -65,6 +65,7 @@ class TaskSpec:
     difficulty: int
     profile: Profile
     words: tuple[Word, ...]
+    source: str | None = None  # "recording.json#first-last" for a task cut from a recording
 
     @property
     def id(self) -> str:
@@ -72,7 +73,7 @@ class TaskSpec:
 
     def to_json(self) -> dict[str, object]:
         """The ``captionsmith generate`` line (times in seconds)."""
-        return {
+        out: dict[str, object] = {
             "id": self.id,
             "split": self.split,
             "seed": self.seed,
@@ -81,6 +82,9 @@ class TaskSpec:
             "profile": self.profile.to_dict(),
             "words": words_to_json(self.words),
         }
+        if self.source is not None:
+            out["source"] = self.source
+        return out
 
     def digest(self) -> str:
         """SHA-256 of the canonical JSON; pinned by tests to catch drift."""
@@ -239,6 +243,9 @@ def task_from_json(data: object) -> TaskSpec:
         if type(value) is not int or value < 0:
             raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
         fields[name] = value
+    source = data.get("source")
+    if source is not None and not isinstance(source, str):
+        raise ValueError(f"source must be a string, got {source!r}")
     return TaskSpec(
-        split, fields["seed"], fields["index"], fields["difficulty"], profile, tuple(words)
+        split, fields["seed"], fields["index"], fields["difficulty"], profile, tuple(words), source
     )

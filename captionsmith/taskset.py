@@ -51,7 +51,14 @@ from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.repair import RepairOutcome, repair_total
 from captionsmith.scoring import WEIGHTS, ScoreReport, score
 from captionsmith.srt import Cue, compose
-from captionsmith.tasks import TaskSpec, diagnose_profile, make_task, reference_cues
+from captionsmith.tasks import (
+    TaskSpec,
+    diagnose_profile,
+    diagnose_words,
+    make_task,
+    reference_cues,
+)
+from captionsmith.transcripts import load_recordings, split_recordings, transcript_task
 from captionsmith.words import Word
 
 __all__ = [
@@ -82,11 +89,19 @@ class CaptionsmithData(vf.TaskData):
     seed: int
     index: int
     difficulty: int
+    source: str | None = None
+    """The recording and words a task from ``transcripts`` was cut from."""
 
     def spec(self) -> TaskSpec:
         """The core's view of this task."""
         return TaskSpec(
-            self.split, self.seed, self.index, self.difficulty, self.profile, self.words
+            self.split,
+            self.seed,
+            self.index,
+            self.difficulty,
+            self.profile,
+            self.words,
+            self.source,
         )
 
 
@@ -229,6 +244,10 @@ class CaptionsmithConfig(vf.TasksetConfig):
     """Longest transcript in words (default: from difficulty)."""
     punctuation: bool = True
     """Whether the transcript carries punctuation (ASR output often has none)."""
+    transcripts: str | None = None
+    """A word-timed ASR JSON file or a folder of them: tasks are cut from these
+    recordings (at sentence boundaries, lengths from difficulty, min_words and
+    max_words) instead of generated; each recording belongs to one split."""
 
     @model_validator(mode="after")
     def _check(self) -> CaptionsmithConfig:
@@ -237,6 +256,14 @@ class CaptionsmithConfig(vf.TasksetConfig):
                 f"profile: unknown preset {self.profile!r} (known: {', '.join(PRESETS)})"
             )
         profile = self.resolved_profile()
+        if self.transcripts is not None:
+            try:
+                recordings = load_recordings(self.transcripts)
+                split_recordings(recordings, self.split)
+                diagnose_words(profile, [w for r in recordings for w in r.words])
+            except ValueError as exc:
+                raise ValueError(f"transcripts: {exc}") from None
+            return self
         try:
             diagnose_profile(profile, self.generator_config())
         except ValueError as exc:
@@ -268,8 +295,12 @@ class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
         c = self.config
         profile = c.resolved_profile()
         generator = c.generator_config()
+        recordings = None if c.transcripts is None else load_recordings(c.transcripts)
         for index in itertools.count():
-            task = make_task(c.seed, index, profile, generator, split=c.split)
+            if recordings is None:
+                task = make_task(c.seed, index, profile, generator, split=c.split)
+            else:
+                task = transcript_task(recordings, c.seed, index, profile, generator, c.split)
             yield CaptionsmithTask(
                 CaptionsmithData(
                     id=task.id,
@@ -282,6 +313,7 @@ class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
                     seed=task.seed,
                     index=task.index,
                     difficulty=task.difficulty,
+                    source=task.source,
                 ),
                 c.task,
             )

@@ -50,6 +50,9 @@ def _command_block() -> list[str]:
 
 def _workdir(tmp_path: Path) -> Path:
     shutil.copy(FIXTURES / "asr" / "whisperx_synthetic.json", tmp_path / "whisperx.json")
+    (tmp_path / "talks").mkdir()
+    for name in ("dg_transcription.json", "whisper_timestamped.json", "dg_speakers.json"):
+        shutil.copy(FIXTURES / "asr" / name, tmp_path / "talks" / name)
     (tmp_path / "messy.srt").write_text(MESSY, encoding="utf-8")
     return tmp_path
 
@@ -91,6 +94,7 @@ def test_the_command_line_block_runs_as_written(tmp_path: Path) -> None:
     assert (work / "talk.vtt").read_text().startswith("WEBVTT")
     assert read_lenient((work / "fixed.srt").read_text()).issues == []
     assert (work / "evalset" / "parquet").is_dir()
+    assert len((work / "mine.jsonl").read_text().splitlines()) == 20
 
 
 def test_every_line_of_the_block_is_run_or_listed() -> None:
