@@ -7,6 +7,10 @@ Each policy maps (words, profile) to SRT text:
   width and into cues up to its line count, start a new cue after a silence
   of more than 3 s, time each cue from its first word's start to its last
   word's end.  No duration, cps, gap or linguistic checks.
+* ``whisperx``: what whisperX and stable-ts users get from sentence
+  splitting: a new cue after sentence punctuation or a pause of 0.5 s or
+  more, lines filled to the profile's width, a new cue when its lines are
+  full; timed first start to last end.
 * ``fixed``: deepgram-captions: a fixed number of words per cue (8) on one
   line, timed from first start to last end.
 * ``sloppy``: a careless human: the greedy layout, every time rounded to the
@@ -26,12 +30,13 @@ from collections.abc import Callable
 from captionsmith.profile import Profile
 from captionsmith.solver import solve
 from captionsmith.srt import Cue, compose
-from captionsmith.text import display_width, word_form
+from captionsmith.text import display_width, ends_sentence, word_form
 from captionsmith.words import Word
 
-__all__ = ["POLICIES", "fixed_cues", "greedy_cues", "run_policy"]
+__all__ = ["POLICIES", "fixed_cues", "greedy_cues", "run_policy", "whisperx_cues"]
 
 WHISPER_PAUSE_MS = 3000
+WHISPERX_PAUSE_MS = 500
 FIXED_WORDS_PER_CUE = 8
 _FILLERS = frozenset({"uh", "um", "erm", "hmm"})
 
@@ -79,6 +84,40 @@ def greedy_cues(words: list[Word], profile: Profile) -> list[Cue]:
     return _timed(groups)
 
 
+def whisperx_cues(words: list[Word], profile: Profile) -> list[Cue]:
+    """Sentence-and-pause segmentation with filled lines (see the module
+    docstring).
+
+    >>> from captionsmith.words import Word
+    >>> ws = [Word("Hi.", 0, 300), Word("So", 400, 600), Word("we", 1200, 1400), Word("go.", 1450, 1800)]
+    >>> [c.lines for c in whisperx_cues(ws, Profile())]
+    [('Hi.',), ('So',), ('we go.',)]
+    """
+    groups: list[list[list[Word]]] = []
+    lines: list[list[Word]] = []
+    line: list[Word] = []
+    width = 0
+    for k, word in enumerate(words):
+        chars = display_width(word.text)
+        if line and width + 1 + chars > profile.max_chars_per_line:
+            lines.append(line)
+            line, width = [], 0
+            if len(lines) >= profile.max_lines:
+                groups.append(lines)
+                lines = []
+        line.append(word)
+        width = chars if len(line) == 1 else width + 1 + chars
+        pause = k + 1 < len(words) and words[k + 1].start_ms - word.end_ms >= WHISPERX_PAUSE_MS
+        if ends_sentence(word.text) or pause:
+            groups.append([*lines, line])
+            lines, line, width = [], [], 0
+    if line:
+        lines.append(line)
+    if lines:
+        groups.append(lines)
+    return _timed(groups)
+
+
 def fixed_cues(words: list[Word], per_cue: int = FIXED_WORDS_PER_CUE) -> list[Cue]:
     """deepgram-captions style: ``per_cue`` words per one-line cue."""
     groups = [[list(words[k : k + per_cue])] for k in range(0, len(words), per_cue)]
@@ -113,6 +152,7 @@ def _reference(words: list[Word], profile: Profile) -> list[Cue]:
 POLICIES: dict[str, Callable[[list[Word], Profile], list[Cue]]] = {
     "reference": _reference,
     "greedy": greedy_cues,
+    "whisperx": whisperx_cues,
     "fixed": lambda words, profile: fixed_cues(words),
     "sloppy": sloppy_cues,
     "reviser": greedy_cues,  # its first answer; see run_policy

@@ -24,9 +24,9 @@ def _traces(path: Path) -> list[dict]:
 
 def test_vf_eval_against_every_policy(tmp_path: Path) -> None:
     results = {r.policy: r for r in run_demo(3, tmp_path, log=lambda m: None)}
-    assert sorted(results) == ["fixed", "greedy", "reference", "sloppy"]
+    assert sorted(results) == ["fixed", "greedy", "reference", "sloppy", "whisperx"]
     assert results["reference"].means["total"] == pytest.approx(1.0)
-    for name in ("greedy", "fixed", "sloppy"):
+    for name in ("greedy", "whisperx", "fixed", "sloppy"):
         assert results[name].rollouts == 3
         assert results[name].means["total"] < 0.9
     # every trace was checked ok by read_traces; the files are real

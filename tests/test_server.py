@@ -72,7 +72,7 @@ def test_models_endpoint_lists_policies(port: int) -> None:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     conn.request("GET", "/v1/models")
     ids = {m["id"] for m in json.loads(conn.getresponse().read())["data"]}
-    assert ids == {"reference", "greedy", "fixed", "sloppy", "reviser"}
+    assert ids == {"reference", "greedy", "whisperx", "fixed", "sloppy", "reviser"}
 
 
 @pytest.mark.parametrize(

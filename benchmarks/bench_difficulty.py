@@ -1,0 +1,100 @@
+"""What ``difficulty`` does to tasks, measured.
+
+Per difficulty 1 to 5, over ``--tasks`` eval tasks (seed 0) of one profile:
+the mean total of two independent rule-based segmenters (the ``greedy``
+whisper writer and the ``whisperx`` sentence-and-pause policy), and the
+task properties a level should move: speech rate against the profile's
+reading speed, pauses of 250 ms or more per 100 words, mean sentence length,
+the share of tasks with two or more speakers, disfluencies (fillers and
+repeated words) per 100 words, names and numbers per 100 words, and the mean
+number of feasible cue ends per word (fewer is harder: less freedom).
+
+    python benchmarks/bench_difficulty.py [--tasks 100] [--profile default]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+
+from captionsmith.generator import GeneratorConfig
+from captionsmith.policies import run_policy
+from captionsmith.profile import resolve_profile
+from captionsmith.rules import SegmentationRules
+from captionsmith.scoring import score
+from captionsmith.tasks import make_task
+from captionsmith.text import count_chars, ends_sentence, word_form
+
+FILLERS = frozenset({"uh", "um", "erm", "hmm", "like"})
+SEGMENTERS = ("greedy", "whisperx")
+
+
+def properties(words, profile) -> dict[str, float]:
+    """The measured properties of one task."""
+    n = len(words)
+    spoken_ms = max(1, words[-1].end_ms - words[0].start_ms)
+    chars = sum(count_chars(w.text) + 1 for w in words)
+    pauses = sum(b.start_ms - a.end_ms >= 250 for a, b in itertools.pairwise(words))
+    sentences = max(1, sum(ends_sentence(w.text) for w in words))
+    forms = [word_form(w.text) for w in words]
+    disfluent = sum(f in FILLERS for f in forms)
+    disfluent += sum(a == b for a, b in itertools.pairwise(forms))
+    named = sum(
+        any(c.isdigit() for c in w.text)
+        or (k > 0 and w.text[:1].isupper() and not ends_sentence(words[k - 1].text))
+        for k, w in enumerate(words)
+    )
+    t = SegmentationRules(list(words), profile)
+    feasible = statistics.mean(len(t.feasible_ends(i)) for i in range(len(t)))
+    return {
+        "rate / max_cps": chars * 1000 / spoken_ms / profile.max_cps,
+        "pauses / 100 words": 100 * pauses / n,
+        "sentence length": n / sentences,
+        "multi-speaker": float(len({w.speaker for w in words if w.speaker}) > 1),
+        "disfluencies / 100 words": 100 * disfluent / n,
+        "names, numbers / 100 words": 100 * named / n,
+        "feasible ends / word": feasible,
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tasks", type=int, default=100)
+    ap.add_argument("--profile", default="default")
+    args = ap.parse_args()
+    profile = resolve_profile(args.profile)
+    rows = []
+    for difficulty in range(1, 6):
+        config = GeneratorConfig(difficulty=difficulty)
+        tasks = [make_task(0, i, profile, config, "eval") for i in range(args.tasks)]
+        totals = {
+            name: statistics.mean(
+                score(t.words, profile, run_policy(name, list(t.words), profile)).total
+                for t in tasks
+            )
+            for name in SEGMENTERS
+        }
+        measured = [properties(t.words, profile) for t in tasks]
+        means = {key: statistics.mean(m[key] for m in measured) for key in measured[0]}
+        rows.append((difficulty, totals, means))
+    keys = list(rows[0][2])
+    print(f"{args.tasks} eval tasks per level (seed 0), profile {args.profile}\n")
+    print("| difficulty | " + " | ".join([*SEGMENTERS, *keys]) + " |")
+    print("| --- " * (1 + len(SEGMENTERS) + len(keys)) + "|")
+    for difficulty, totals, means in rows:
+        cells = [f"{totals[name]:.3f}" for name in SEGMENTERS]
+        cells += [f"{means[key]:.2f}" for key in keys]
+        print(f"| {difficulty} | " + " | ".join(cells) + " |")
+    for name in SEGMENTERS:
+        drops = [rows[k][1][name] - rows[k + 1][1][name] for k in range(4)]
+        falls = all(d > 0 for d in drops)
+        total = rows[0][1][name] - rows[4][1][name]
+        print(
+            f"\n{name}: falls at every step: {'yes' if falls else 'no'}; "
+            f"from 1 to 5 by {total:.3f} (target: every step, and at least 0.15)"
+        )
+
+
+if __name__ == "__main__":
+    main()
