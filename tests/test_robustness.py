@@ -316,6 +316,7 @@ def test_models_lists_the_default_policy_first(server) -> None:
         "reference",
         "reviser",
         "sloppy",
+        "whisperx",
     ]
 
 
