@@ -39,8 +39,12 @@ __all__ = [
     "fit_by_deleting",
     "fit_by_garbling",
     "fullwidth",
+    "last_word_edits",
     "math_bold",
+    "relines",
     "strip_punctuation",
+    "surface_attacks",
+    "typo",
     "ugliest_layout",
 ]
 
@@ -262,3 +266,50 @@ def ugliest_layout(words: list[Word], profile: Profile) -> list[Cue] | None:
     if best[n] is None:
         return None
     return segments_to_cues(t, reference_segments(t, back))
+
+
+def relines(cues: list[Cue], change) -> list[Cue]:
+    """Every line of every cue passed through ``change``."""
+    return [dataclasses.replace(c, lines=tuple(change(line) for line in c.lines)) for c in cues]
+
+
+def typo(word: str) -> str:
+    """One letter changed (the last letter, or the only one)."""
+    k = max(i for i, ch in enumerate(word) if ch.isalpha())
+    return word[:k] + ("x" if word[k].lower() != "x" else "y") + word[k + 1 :]
+
+
+def last_word_edits(ref: list[Cue]) -> tuple[list[Cue] | None, list[Cue] | None]:
+    """(typo, omission) of the last word of the first cue with two or more
+    words on its last line."""
+    for k, cue in enumerate(ref):
+        *head, last = cue.lines[-1].split()
+        if head and any(ch.isalpha() for ch in last):
+            typed = (*cue.lines[:-1], " ".join([*head, typo(last)]))
+            dropped = (*cue.lines[:-1], " ".join(head))
+            return (
+                [*ref[:k], dataclasses.replace(cue, lines=typed), *ref[k + 1 :]],
+                [*ref[:k], dataclasses.replace(cue, lines=dropped), *ref[k + 1 :]],
+            )
+    return None, None
+
+
+def surface_attacks(profile: Profile, ref: list[Cue]) -> dict[str, list[Cue] | None]:
+    """The surface tricks of issue 9, applied to a reference answer."""
+    cpl = profile.max_chars_per_line
+
+    def pad(line: str) -> str:
+        return line + " ♪" if display_width(line) + 2 <= cpl else line
+
+    typed, dropped = last_word_edits(ref)
+    return {
+        "garbled letters (ﬁ, ㏌ …)": relines(ref, compat_garble),
+        "full-width letters": relines(ref, fullwidth),
+        "mathematical bold letters": relines(ref, math_bold),
+        "right-to-left override per line": relines(ref, lambda line: RLO + line),
+        "♪ padding where it fits": relines(ref, pad),
+        "no punctuation": relines(ref, strip_punctuation),
+        "ALL CAPS": relines(ref, all_caps),
+        "typo in a cue's last word": typed,
+        "that word left out": dropped,
+    }

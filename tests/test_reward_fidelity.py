@@ -5,7 +5,6 @@ professional segmentations score 1.0 (issue 9)."""
 from __future__ import annotations
 
 import dataclasses
-import sys
 import unicodedata
 from pathlib import Path
 
@@ -22,8 +21,11 @@ from captionsmith.perturb import (
     compat_garble,
     fit_by_garbling,
     fullwidth,
+    last_word_edits,
     math_bold,
+    relines,
     strip_punctuation,
+    surface_attacks,
 )
 from captionsmith.policies import greedy_cues
 from captionsmith.profile import DEFAULT, Profile
@@ -35,9 +37,6 @@ from captionsmith.srt import Cue, compose
 from captionsmith.tasks import make_task, reference_cues
 from captionsmith.text import display_width
 from captionsmith.words import Word
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "scripts"))
-from ladder import last_word_edits, relines, surface_attacks
 
 FIXTURE = Path(__file__).parent / "fixtures" / "professional_segmentation.txt"
 TASKS = [make_task(5, i, DEFAULT, GeneratorConfig(difficulty=3)) for i in range(12)]
