@@ -38,6 +38,7 @@ __all__ = [
     "SPLITS",
     "InfeasibleProfileError",
     "TaskSpec",
+    "check_stream",
     "diagnose_profile",
     "diagnose_words",
     "make_task",
@@ -180,6 +181,16 @@ def _binding_constraint(profile: Profile, samples: list[list[Word]]) -> str:
     return "binding constraints: several at once"
 
 
+def check_stream(split: str, seed: int, index: int) -> None:
+    """Refuse a split, seed or index no task stream has, naming it."""
+    if split not in SPLITS:
+        raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
+    if type(seed) is not int or seed < 0:
+        raise ValueError(f"seed must be an integer >= 0, got {seed!r}")
+    if type(index) is not int or index < 0:
+        raise ValueError(f"index must be an integer >= 0, got {index!r}")
+
+
 def make_task(
     seed: int,
     index: int,
@@ -189,12 +200,7 @@ def make_task(
     max_attempts: int = MAX_ATTEMPTS,
 ) -> TaskSpec:
     """Task ``index`` of the stream ``(split, seed, profile, config)``."""
-    if split not in SPLITS:
-        raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
-    if type(seed) is not int or seed < 0:
-        raise ValueError(f"seed must be an integer >= 0, got {seed!r}")
-    if type(index) is not int or index < 0:
-        raise ValueError(f"index must be an integer >= 0, got {index!r}")
+    check_stream(split, seed, index)
     diagnose_profile(profile, config)
     failed: list[list[Word]] = []
     for attempt in range(max_attempts):

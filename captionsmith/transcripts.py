@@ -40,7 +40,7 @@ from captionsmith.generator import GeneratorConfig
 from captionsmith.importers import import_words
 from captionsmith.profile import Profile
 from captionsmith.solver import solve
-from captionsmith.tasks import SPLITS, InfeasibleProfileError, TaskSpec
+from captionsmith.tasks import SPLITS, InfeasibleProfileError, TaskSpec, check_stream
 from captionsmith.text import ends_sentence
 from captionsmith.words import Word
 
@@ -202,10 +202,7 @@ def transcript_task(
 ) -> TaskSpec:
     """Task ``index`` of the transcript stream (see the module docstring);
     ``stats``, when given, counts the windows tried and kept."""
-    if type(seed) is not int or seed < 0:
-        raise ValueError(f"seed must be an integer >= 0, got {seed!r}")
-    if type(index) is not int or index < 0:
-        raise ValueError(f"index must be an integer >= 0, got {index!r}")
+    check_stream(split, seed, index)
     chosen = split_recordings(recordings, split)
     bounds = [_sentence_starts(r.words) for r in chosen]
     low, high = config.word_range
