@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from captionsmith.srt import format_timestamp
 
-__all__ = ["KINDS", "PROFILE_RULES", "Finding", "located", "quoted", "seconds"]
+__all__ = ["KINDS", "PROFILE_RULES", "Finding", "listed", "located", "quoted", "seconds"]
 
 KINDS = ("parse", "profile", "words", "segmentation", "timing")
 PROFILE_RULES = ("lines", "chars_per_line", "min_duration", "max_duration", "cps", "gap")
@@ -70,6 +70,18 @@ def seconds(ms: int) -> str:
     return f"{sign}{whole}.{frac:03d}"
 
 
+def listed(items: list[str], limit: int = 8, total: int | None = None) -> str:
+    """The first ``limit`` items, comma-separated, then how many more of
+    ``total`` (all the items by default).
+
+    >>> listed(["a", "b", "c"], limit=2)
+    'a, b and 1 more'
+    """
+    total = len(items) if total is None else total
+    more = f" and {total - limit} more" if total > limit else ""
+    return ", ".join(items[:limit]) + more
+
+
 def quoted(words: list[str] | tuple[str, ...], limit: int = 8, at: list[int] | None = None) -> str:
     """Words as a readable list, each quoted (with its time when ``at`` gives
     one), the first ``limit`` of them and then how many more.
@@ -79,12 +91,11 @@ def quoted(words: list[str] | tuple[str, ...], limit: int = 8, at: list[int] | N
     >>> quoted(["a", "b", "c"], limit=2)
     "'a', 'b' and 1 more"
     """
-    shown = []
-    for k, word in enumerate(words[:limit]):
-        when = f" ({format_timestamp(at[k])})" if at is not None else ""
-        shown.append(f"{word!r}{when}")
-    more = f" and {len(words) - limit} more" if len(words) > limit else ""
-    return ", ".join(shown) + more
+    shown = [
+        f"{word!r} ({format_timestamp(at[k])})" if at is not None else repr(word)
+        for k, word in enumerate(words[:limit])
+    ]
+    return listed(shown, limit, total=len(words))
 
 
 def located(finding: Finding) -> tuple[int, int]:

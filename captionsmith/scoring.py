@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from captionsmith.alignment import Alignment, Link, OutputToken, align, source_tokens
 from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems, displayed
-from captionsmith.findings import Finding, located, quoted, seconds
+from captionsmith.findings import Finding, listed, located, quoted, seconds
 from captionsmith.profile import Profile
 from captionsmith.rules import VERDICT_CREDIT, SegmentationRules, Verdict
 from captionsmith.srt import Cue, SrtError, format_timestamp, parse_answer, think_block_end
@@ -348,14 +348,24 @@ class _CueRecord:
     rewritten: list[OutputToken] = field(default_factory=list)
 
 
+@dataclass(slots=True)
+class _Tokens:
+    """What the one pass over the answer tokens finds answer-wide."""
+
+    matched: set[int] = field(default_factory=set)  # source positions matched
+    invented: list[OutputToken] = field(default_factory=list)  # disguises included
+    changed: list[OutputToken] = field(default_factory=list)  # matches re-cased or re-punctuated
+
+
 def _records(
-    t: SegmentationRules, cues: list[Cue], alignment: Alignment, report: ScoreReport
-) -> list[_CueRecord]:
+    t: SegmentationRules, cues: list[Cue], alignment: Alignment
+) -> tuple[list[_CueRecord], _Tokens]:
     """One pass over the answer tokens: per cue, the source positions of
     its words per line, its matches, whether it shows a disguise, and the
     tokens that do not spell their source word as given (for _measure);
-    for the report, the matched words and the changed and invented tokens."""
+    answer-wide, the matched positions and the invented and changed tokens."""
     records = [_CueRecord([[] for _ in cue.lines], [None] * len(cue.lines)) for cue in cues]
+    found = _Tokens()
     for token in alignment.output:
         record = records[token.cue]
         record.tokens += 1
@@ -363,19 +373,20 @@ def _records(
             record.openings[token.line] = token.text
         k = token.source_word
         if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
-            report.invented.append(token.text)  # invented, or a disguise
+            found.invented.append(token)  # invented, or a disguise
         if k is None:
             continue
         record.lines[token.line].append(k)
         if token.link is Link.MATCH:
             record.matches += 1
+            found.matched.add(k)
             if not token.surface_kept:
-                report.changed.append((token.text, t.words[k].text))
+                found.changed.append(token)
         else:
             record.disguised = record.disguised or token.link is Link.DISGUISE
         if token.text != t.words[k].text:
             record.rewritten.append(token)
-    return records
+    return records, found
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,73 +439,41 @@ def _missing_by_line(record: _CueRecord, wide: _Layout) -> list[tuple[int, int]]
 
 def _word_findings(
     t: SegmentationRules,
-    source: list,
-    alignment: Alignment,
-    matched_at: set[int | None],
+    missing: list[int],
+    found: _Tokens,
     records: list[_CueRecord],
     cues: list[Cue],
 ) -> list[Finding]:
     """The answer-wide findings on its words: missing (with their times),
     invented and re-cased (with their cues), and cues with no words."""
     out = []
-    missing = [k for _, k in source if k not in matched_at]
     if missing:
-        texts = [t.words[k].text for k in missing]
-        out.append(
-            Finding(
-                "words",
-                "missing",
-                f"{len(missing)} of the transcript's words missing or misspelled: "
-                + quoted(texts, at=[t.starts[k] for k in missing]),
-                measured=len(missing),
-                words=tuple(texts),
-            )
+        texts = tuple(t.words[k].text for k in missing)
+        shown = quoted(texts, at=[t.starts[k] for k in missing])
+        message = f"{len(missing)} of the transcript's words missing or misspelled: {shown}"
+        out.append(Finding("words", "missing", message, measured=len(missing), words=texts))
+    if found.invented:
+        texts = tuple(tok.text for tok in found.invented)
+        shown = listed([f"{tok.text!r} (cue {cues[tok.cue].index})" for tok in found.invented])
+        message = f"{len(texts)} words or symbols not in the transcript: {shown}"
+        out.append(Finding("words", "invented", message, measured=len(texts), words=texts))
+    if found.changed:
+        texts = tuple(tok.text for tok in found.changed)
+        shown = listed(
+            [
+                f"{tok.text!r} for {t.words[tok.source_word].text!r} (cue {cues[tok.cue].index})"
+                for tok in found.changed
+                if tok.source_word is not None
+            ]
         )
-    invented = [tok for tok in alignment.output if tok.link in (Link.INVENTED, Link.DISGUISE)]
-    if invented:
-        texts = [tok.text for tok in invented]
-        shown = [f"{tok.text!r} (cue {cues[tok.cue].index})" for tok in invented[:8]]
-        more = f" and {len(invented) - 8} more" if len(invented) > 8 else ""
-        out.append(
-            Finding(
-                "words",
-                "invented",
-                f"{len(invented)} words or symbols not in the transcript: "
-                + ", ".join(shown)
-                + more,
-                measured=len(invented),
-                words=tuple(texts),
-            )
-        )
-    changed = [tok for tok in alignment.output if tok.link is Link.MATCH and not tok.surface_kept]
-    if changed:
-        shown = [
-            f"{tok.text!r} for {t.words[tok.source_word].text!r} (cue {cues[tok.cue].index})"
-            for tok in changed[:8]
-            if tok.source_word is not None
-        ]
-        more = f" and {len(changed) - 8} more" if len(changed) > 8 else ""
-        out.append(
-            Finding(
-                "words",
-                "changed",
-                f"{len(changed)} words change their capitals or punctuation: "
-                + ", ".join(shown)
-                + more,
-                measured=len(changed),
-                words=tuple(tok.text for tok in changed),
-            )
-        )
+        message = f"{len(texts)} words change their capitals or punctuation: {shown}"
+        out.append(Finding("words", "changed", message, measured=len(texts), words=texts))
     empty = [cues[c].index for c, r in enumerate(records) if r.tokens == 0]
     if empty:
+        shown = listed([f"cue {n}" for n in empty])
         out.append(
             Finding(
-                "words",
-                "empty",
-                f"{len(empty)} cues show no words: "
-                + ", ".join(f"cue {n}" for n in empty[:8])
-                + (f" and {len(empty) - 8} more" if len(empty) > 8 else ""),
-                measured=len(empty),
+                "words", "empty", f"{len(empty)} cues show no words: {shown}", measured=len(empty)
             )
         )
     return out
@@ -508,10 +487,16 @@ def score_cues(
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     cues = [displayed(cue) for cue in cues]
     alignment: Alignment = align(source, cues, raw=raw)
-    records = _records(t, cues, alignment, report)
-    matched_at = {token.source_word for token in alignment.output if token.link is Link.MATCH}
+    records, found = _records(t, cues, alignment)
+    missing_at = [k for _, k in source if k not in found.matched]
     report.empty_cues = sum(r.tokens == 0 for r in records)
-    report.missing = [t.words[k].text for _, k in source if k not in matched_at]
+    report.missing = [t.words[k].text for k in missing_at]
+    report.invented = [tok.text for tok in found.invented]
+    report.changed = [
+        (tok.text, t.words[tok.source_word].text)
+        for tok in found.changed
+        if tok.source_word is not None
+    ]
     report.matched_tokens = alignment.matched
     report.missing_tokens = alignment.missing
     report.substituted_tokens = alignment.substituted
@@ -551,7 +536,7 @@ def score_cues(
             t, readings, record.openings, report, cue.index
         )
 
-    report.findings = _word_findings(t, source, alignment, matched_at, records, cues) + sorted(
+    report.findings = _word_findings(t, missing_at, found, records, cues) + sorted(
         report.findings, key=located
     )
     kept = alignment.surface_kept
