@@ -1,16 +1,24 @@
-"""Seeded generator of ASR-like word-timed transcripts.
+"""Seeded generator of word-timed transcripts with the range of real speech.
 
-``generate_words(rng, profile, config)`` draws one transcript from the
-vocabulary in :mod:`captionsmith.vocabulary`: sentences with clause links,
-questions and interjections; numbers, contractions and hyphenated words;
-optional disfluencies (fillers, repeated words, false starts); clause and
-sentence pauses and occasional long silences; punctuation on or off.
+``generate_words(rng, profile, config)`` draws one transcript: a register
+(talk, interview, meeting, vlog, narration, commentary) and a topic, then
+sentences from the phrase-structure grammar (:mod:`captionsmith.grammar`)
+in that register's style, with its disfluencies placed where speakers put
+them (fillers before a content word, a repeated function word, a false start
+abandoned at a sentence start, a self-correction), and word times from a
+speech model: each word takes ``(chars + 1) / rate`` seconds of which most
+is sound, with pauses at clause and sentence ends.
 
-Speaking rate adapts to the profile: it is drawn as a fraction of the
-profile's ``max_cps`` (higher at higher difficulty), clamped to a realistic
-human band of :data:`MIN_SPEECH_CPS`..:data:`MAX_SPEECH_CPS`, so a tight
-preset does not only accept the slowest speakers.  The generator never reads
-global random state: all randomness comes from the ``rng`` passed in.
+At difficulty 3 and above a share of tasks (:data:`DIALOGUE_SHARE`) are
+conversations of 2 to 4 speakers: turns of one to three sentences, short
+replies and back-channels, questions and their answers, and interruptions
+that end a turn early.  Words carry the ``speaker`` field; turns never
+overlap.
+
+Difficulty is defined by measurable properties (DIFFICULTY_LEVELS and
+DESIGN.md): longer transcripts and sentences, shorter pauses at sentence
+ends and between words, more disfluency, more dialogue, a faster rate
+against the profile's reading speed.  Randomness comes only from ``rng``.
 """
 
 from __future__ import annotations
@@ -18,16 +26,21 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from captionsmith import vocabulary as vocab
+from captionsmith.grammar import Grammar, Tagged, capitalise
+from captionsmith.lexicon import TOPICS, comparative, lexicon, verb_forms
 from captionsmith.profile import Profile
 from captionsmith.words import Word
 
 __all__ = [
+    "DIALOGUE_SHARE",
     "DIFFICULTY_LEVELS",
     "MAX_SPEECH_CPS",
     "MAX_WORDS",
     "MIN_SPEECH_CPS",
+    "REGISTERS",
     "GeneratorConfig",
+    "Register",
+    "generate_tokens",
     "generate_words",
     "longest_word_chars",
 ]
@@ -35,7 +48,6 @@ __all__ = [
 MIN_SPEECH_CPS = 8.0
 MAX_SPEECH_CPS = 24.0
 MAX_WORDS = 5000  # the longest transcript a config may ask for
-LONG_SILENCE_RATE = 0.04  # sentences followed by an extra 1.2-3.5 s of silence
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,18 +56,95 @@ class _Level:
     max_words: int
     rate_low: float  # speaking rate as a fraction of the profile's max_cps
     rate_high: float
+    sentence_pause: tuple[int, int]  # ms of silence after a sentence
+    word_gap: tuple[int, int]  # ms between words inside a sentence
+    long_sentence: float  # chance a sentence is built long (25-60 words)
     disfluency: float  # chance per sentence of one disfluency
-    hesitation: float  # chance per word of a mid-sentence pause
-    compound: float  # chance a statement gets a second, linked clause
+    dialogue: float  # chance the task is a conversation
+    complexity: float  # scales subordinate, relative and linked clauses
+    hesitation: float  # chance per word of a pause inside a sentence (300-900 ms)
 
 
 DIFFICULTY_LEVELS = {
-    1: _Level(40, 80, 0.55, 0.70, 0.00, 0.02, 0.25),
-    2: _Level(60, 110, 0.62, 0.78, 0.08, 0.04, 0.35),
-    3: _Level(80, 140, 0.70, 0.86, 0.15, 0.06, 0.45),
-    4: _Level(110, 180, 0.78, 0.93, 0.25, 0.08, 0.55),
-    5: _Level(140, 240, 0.85, 1.00, 0.35, 0.10, 0.65),
+    1: _Level(40, 80, 0.78, 0.88, (2800, 3600), (100, 160), 0.00, 0.00, 0.00, 0.3, 0.00),
+    2: _Level(60, 110, 0.82, 0.92, (2600, 3400), (80, 140), 0.04, 0.06, 0.00, 0.6, 0.01),
+    3: _Level(80, 140, 0.88, 0.98, (500, 1100), (60, 120), 0.08, 0.12, 0.20, 1.0, 0.02),
+    4: _Level(110, 180, 0.94, 1.04, (350, 900), (30, 90), 0.12, 0.18, 0.30, 1.3, 0.04),
+    5: _Level(140, 240, 1.00, 1.12, (200, 600), (0, 50), 0.17, 0.25, 0.40, 1.6, 0.06),
 }
+DIALOGUE_SHARE = {k: level.dialogue for k, level in DIFFICULTY_LEVELS.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Register:
+    """A speaking style: its topics, pace and habits."""
+
+    name: str
+    topics: tuple[str, ...]
+    rate: float  # multiplies the level's rate
+    pause: float  # multiplies the level's pauses
+    long_sentences: float  # multiplies the level's share of long sentences
+    fillers: tuple[str, ...]
+    speakers: tuple[int, int]  # in a conversation
+
+
+REGISTERS = (
+    Register(
+        "talk",
+        ("energy", "science", "health", "education", "city", "history", "tech"),
+        1.0,
+        1.0,
+        1.6,
+        ("um", "uh", "you know"),
+        (2, 2),
+    ),
+    Register(
+        "interview",
+        ("health", "music", "film", "business", "science", "sport", "family"),
+        0.95,
+        1.1,
+        1.2,
+        ("um", "uh", "I mean", "like"),
+        (2, 2),
+    ),
+    Register(
+        "meeting",
+        ("business", "tech", "city", "education"),
+        1.05,
+        0.8,
+        1.0,
+        ("um", "so", "like", "kind of"),
+        (3, 4),
+    ),
+    Register(
+        "vlog",
+        ("travel", "cooking", "shopping", "family", "gardening", "weather"),
+        1.1,
+        0.9,
+        0.6,
+        ("like", "um", "literally", "you know"),
+        (2, 3),
+    ),
+    Register(
+        "narration",
+        ("history", "science", "weather", "travel", "gardening"),
+        0.9,
+        1.2,
+        1.8,
+        ("uh",),
+        (2, 2),
+    ),
+    Register(
+        "commentary",
+        ("sport",),
+        1.15,
+        0.7,
+        0.8,
+        ("oh", "and"),
+        (2, 2),
+    ),
+)
+assert {t for r in REGISTERS for t in r.topics} == set(TOPICS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,142 +192,208 @@ class GeneratorConfig:
         return low, high
 
 
-def _capitalize(token: str) -> str:
-    return token[:1].upper() + token[1:]
+# One spoken sentence: its tokens and who says it (None in a monologue).
+_Line = tuple[list[Tagged], str | None]
+
+_BACKCHANNELS = ("yeah", "right", "mm-hmm", "okay", "sure", "exactly", "wow", "really")
+_PHRASE_START = frozenset({"DET", "POSS", "ADP", "SUBJ", "PROPN", "SCONJ", "CCONJ", "TO"})
+_INSIDE_PHRASE = frozenset({"DET", "POSS", "ADJ", "ADP", "AUX", "NEG", "TO"})
+_FUNCTION = frozenset({"DET", "ADP", "CCONJ", "SCONJ", "SUBJ", "PRON", "POSS", "AUX", "TO"})
 
 
-def _statement(rng: random.Random, level: _Level) -> list[str]:
-    tokens: list[str] = []
-    if rng.random() < 0.2:
-        tokens += rng.choice(vocab.OPENERS).split()
-        tokens[-1] += ","
-    tokens += rng.choice(vocab.SUBJECTS).split()
-    tokens += rng.choice(vocab.VERBS).split()
-    tokens += rng.choice(vocab.OBJECTS).split()
-    if rng.random() < 0.5:
-        tokens += rng.choice(vocab.ADVERBIALS).split()
-    if rng.random() < level.compound:
-        link = rng.choice(vocab.CLAUSE_LINKS)
-        if rng.random() < 0.7:
-            tokens[-1] += ","
-        tokens += link.split()
-        tokens += rng.choice(vocab.SUBJECTS).split()
-        tokens += rng.choice(vocab.VERBS).split()
-        tokens += rng.choice(vocab.OBJECTS).split()
-    tokens[-1] += "!" if rng.random() < 0.05 else "."
-    return tokens
-
-
-def _question(rng: random.Random) -> list[str]:
-    tokens = rng.choice(vocab.QUESTIONS).split() + rng.choice(vocab.OBJECTS).split()
-    tokens[-1] += "?"
-    return tokens
-
-
-def _disfluent(rng: random.Random, tokens: list[str]) -> list[str]:
+def _disfluent(rng: random.Random, tokens: list[Tagged], fillers: tuple[str, ...]) -> list[Tagged]:
+    """One disfluency where speakers put it."""
     kind = rng.random()
-    if kind < 0.45:  # a filler somewhere inside
-        at = rng.randrange(1, len(tokens)) if len(tokens) > 1 else 0
-        filler = rng.choice(vocab.FILLERS).split()
-        if len(filler) > 1:
-            filler[-1] += ","
+    if kind < 0.45:  # a filler where a phrase starts
+        spots = [
+            k
+            for k, t in enumerate(tokens)
+            if k > 0 and t.tag in _PHRASE_START and tokens[k - 1].tag not in _INSIDE_PHRASE
+        ]
+        if not spots:
+            return tokens
+        at = rng.choice(spots)
+        filler = [Tagged(w, "INTJ") for w in rng.choice(fillers).split()]
         return tokens[:at] + filler + tokens[at:]
-    if kind < 0.75:  # a repeated word
-        at = rng.randrange(len(tokens))
-        if tokens[at][-1:].isalnum():
-            return tokens[: at + 1] + tokens[at:]
+    if kind < 0.7:  # a repeated function word
+        spots = [k for k, t in enumerate(tokens) if t.tag in _FUNCTION and t.text[-1:].isalpha()]
+        if not spots:
+            return tokens
+        at = rng.choice(spots)
+        word = tokens[at]
+        lowered = Tagged(word.text.lower() if at else word.text, word.tag)
+        return [*tokens[:at], word, lowered, *tokens[at + 1 :]]
+    if kind < 0.88:  # a false start abandoned at the sentence start
+        size = min(len(tokens) - 1, rng.randint(1, 3))
+        if size < 1:
+            return tokens
+        start = [Tagged(t.text.rstrip(",.?!"), t.tag) for t in tokens[:size]]
+        start[-1] = Tagged(start[-1].text + ",", start[-1].tag)
+        first = tokens[0]
+        keep = first.tag == "PROPN" or first.text == "I" or first.text.startswith("I'")
+        again = Tagged(first.text if keep else first.text.lower(), first.tag)
+        return [*start, again, *tokens[1:]]
+    # a self-correction: a number said, then the right one after "I mean"
+    spots = [k for k, t in enumerate(tokens[:-1]) if t.tag == "NUM" and t.text in _NUMBER_WORDS]
+    if not spots:
         return tokens
-    # a false start: the first words, abandoned, then the sentence
-    size = min(len(tokens) - 1, rng.randint(1, 3))
-    if size < 1:
-        return tokens
-    start = [t.rstrip(",.?!") for t in tokens[:size]]
-    start[-1] += ","
-    return start + tokens
+    at = rng.choice(spots)
+    wrong = rng.choice([w for w in _NUMBER_WORDS if w != tokens[at].text])
+    return [*tokens[:at], Tagged(wrong + ",", "NUM"), *_MEAN, *tokens[at:]]
 
 
-def _sentence(rng: random.Random, config: GeneratorConfig) -> list[str]:
-    level = config.level
-    roll = rng.random()
-    if roll < 0.08:
-        tokens = rng.choice(vocab.INTERJECTIONS).split()
-    elif roll < 0.18:
-        tokens = _question(rng)
+_NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_MEAN = (Tagged("I", "SUBJ"), Tagged("mean,", "VERB"))
+
+
+def _sentence(
+    grammar: Grammar, rng: random.Random, level: _Level, register: Register
+) -> list[Tagged]:
+    if rng.random() < min(0.9, level.long_sentence * register.long_sentences):
+        tokens = capitalise(grammar.longer(rng.randint(25, 60)))
+        last = tokens[-1]
+        tokens[-1] = Tagged(last.text.rstrip(",") + ".", last.tag)
     else:
-        tokens = _statement(rng, level)
+        tokens = grammar.sentence()
     if rng.random() < level.disfluency:
-        tokens = _disfluent(rng, tokens)
-    tokens[0] = _capitalize(tokens[0])
+        tokens = _disfluent(rng, tokens, register.fillers)
     return tokens
 
 
-_STRIP_WHEN_UNPUNCTUATED = ",.?!;:"
+def _monologue(
+    grammar: Grammar, rng: random.Random, level: _Level, register: Register, target: int
+) -> list[_Line]:
+    lines: list[_Line] = []
+    count = 0
+    while count < target:
+        tokens = _sentence(grammar, rng, level, register)
+        lines.append((tokens, None))
+        count += len(tokens)
+    return lines
+
+
+def _conversation(
+    grammar: Grammar, rng: random.Random, level: _Level, register: Register, target: int
+) -> list[_Line]:
+    """Turns between 2-4 speakers: questions and answers, replies and
+    back-channels, and interruptions that cut a turn short."""
+    low, high = register.speakers
+    speakers = [f"S{k + 1}" for k in range(rng.randint(low, high))]
+    lines: list[_Line] = []
+    count = 0
+    current = speakers[0]
+    while count < target:
+        roll = rng.random()
+        if roll < 0.15 and lines:  # a back-channel or a short reply
+            if rng.random() < 0.6:
+                word = rng.choice(_BACKCHANNELS)
+                tokens = [Tagged(word[:1].upper() + word[1:] + rng.choice(".!?"), "INTJ")]
+            else:
+                tokens = capitalise(grammar.reply())
+                tokens[-1] = Tagged(tokens[-1].text + ".", "INTJ")
+            turn = [tokens]
+        else:
+            turn = [_sentence(grammar, rng, level, register) for _ in range(rng.randint(1, 3))]
+            if rng.random() < 0.12 and len(turn[-1]) > 5:  # interrupted
+                cut = rng.randint(3, len(turn[-1]) - 2)
+                last = turn[-1][:cut]
+                last[-1] = Tagged(last[-1].text.rstrip(",") + "…", last[-1].tag)
+                turn[-1] = last
+        for tokens in turn:
+            lines.append((tokens, current))
+            count += len(tokens)
+        others = [s for s in speakers if s != current]
+        asked = turn[-1][-1].text.endswith("?")
+        current = others[0] if asked and len(others) == 1 else rng.choice(others)
+    return lines
+
+
+def generate_tokens(rng: random.Random, config: GeneratorConfig) -> tuple[list[_Line], Register]:
+    """The sentences of one transcript, with their speakers, before timing."""
+    level = config.level
+    register = REGISTERS[rng.randrange(len(REGISTERS))]
+    topic = rng.choice(register.topics)
+    grammar = Grammar(rng, topic, complexity=level.complexity)
+    low, high = config.word_range
+    target = rng.randint(low, high)
+    if rng.random() < level.dialogue:
+        lines = _conversation(grammar, rng, level, register, target)
+    else:
+        lines = _monologue(grammar, rng, level, register, target)
+    # Trim at a sentence end at or after ``low`` words when the last sentence
+    # overshoots badly, so lengths stay near the requested range.
+    total = sum(len(tokens) for tokens, _ in lines)
+    while len(lines) > 1 and total > high and total - len(lines[-1][0]) >= low:
+        total -= len(lines.pop()[0])
+    return lines, register
+
+
+_STRIP_WHEN_UNPUNCTUATED = ",.?!;:…"
 
 
 def _unpunctuate(token: str) -> str:
     """ASR without punctuation: lower case, no clause or sentence marks;
     apostrophes, hyphens and marks inside numbers (5:30) stay."""
     token = token.rstrip(_STRIP_WHEN_UNPUNCTUATED)
-    return token if token == "I" or token.startswith("I'") else token.lower()
+    if token == "I" or token.startswith("I'") or token.isupper():
+        return token
+    return token.lower()
 
 
 def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig) -> list[Word]:
     """One transcript.  Uses only ``rng``; same rng state, same words.
 
     >>> words = generate_words(random.Random("doc"), Profile(), GeneratorConfig(difficulty=1))
-    >>> 40 <= len(words) <= 80 + 30 and words[0].start_ms >= 0
+    >>> 20 <= len(words) <= 140 and words[0].start_ms >= 0
     True
     """
     level = config.level
-    low, high = config.word_range
-    target = rng.randint(low, high)
-    tokens: list[str] = []
-    while len(tokens) < target:
-        tokens += _sentence(rng, config)
-    # Trim at a sentence end at or after ``low`` words when the last sentence
-    # overshoots badly, so lengths stay near the requested range.
-    if len(tokens) > high:
-        cut = max(
-            (k + 1 for k in range(low - 1, high) if tokens[k][-1:] in ".?!"),
-            default=len(tokens),
-        )
-        tokens = tokens[:cut]
-    rate = rng.uniform(level.rate_low, level.rate_high) * profile.max_cps
+    lines, register = generate_tokens(rng, config)
+    rate = rng.uniform(level.rate_low, level.rate_high) * register.rate * profile.max_cps
     rate = min(MAX_SPEECH_CPS, max(MIN_SPEECH_CPS, rate))
     ms_per_char = 1000.0 / rate
+    pause_low, pause_high = level.sentence_pause
+    gap_low, gap_high = level.word_gap
     words: list[Word] = []
     clock = rng.randint(0, 1500)
-    for k, token in enumerate(tokens):
-        slot = (len(token) + 1) * ms_per_char * rng.uniform(0.85, 1.15)
-        sound = max(80, round(slot * rng.uniform(0.82, 0.97)))
-        start = clock
-        end = start + sound
-        gap = max(0, round(slot) - sound)
-        if token[-1] in ".?!":
-            gap += round(rng.uniform(300, 900))
-            if rng.random() < LONG_SILENCE_RATE:
-                gap += round(rng.uniform(1200, 3500))
-        elif token[-1] in ",;:":
-            gap += round(rng.uniform(120, 400))
-        elif k + 1 < len(tokens) and rng.random() < level.hesitation:
-            gap += round(rng.uniform(150, 500))
-        text = token if config.punctuation else _unpunctuate(token)
-        words.append(Word(text, start, end))
-        clock = end + gap
+    previous_speaker: str | None = None
+    for n, (tokens, speaker) in enumerate(lines):
+        if n and speaker != previous_speaker:
+            clock += rng.randint(80, 600)  # a turn change
+        for k, token in enumerate(tokens):
+            text = token.text
+            sound = max(80, round((len(text) + 1) * ms_per_char * rng.uniform(0.8, 1.1)))
+            start = clock
+            end = start + sound
+            gap = rng.randint(gap_low, gap_high)
+            if k == len(tokens) - 1:
+                gap += round(rng.uniform(pause_low, pause_high) * register.pause)
+            elif text[-1] in ",;:":
+                gap += rng.randint(120, 400)
+            elif rng.random() < level.hesitation:
+                gap += rng.randint(300, 900)
+            words.append(
+                Word(
+                    text if config.punctuation else _unpunctuate(text), start, end, speaker=speaker
+                )
+            )
+            clock = end + gap
+        previous_speaker = speaker
     return words
 
 
 def longest_word_chars() -> int:
-    """The widest word (with punctuation) this generator can emit."""
-    pieces = [
-        *vocab.SUBJECTS,
-        *vocab.VERBS,
-        *vocab.OBJECTS,
-        *vocab.ADVERBIALS,
-        *vocab.CLAUSE_LINKS,
-        *vocab.OPENERS,
-        *vocab.QUESTIONS,
-        *vocab.INTERJECTIONS,
-        *vocab.FILLERS,
-    ]
-    return max(len(token) for piece in pieces for token in piece.split()) + 1
+    """The widest word (with one attached mark) this generator can emit:
+    every noun, verb, adjective and adverb form, and every name."""
+    lex = lexicon()
+    forms: list[str] = []
+    for noun in lex.nouns:
+        forms += noun.lemma.split() + (noun.plural or "").split()
+    for verb in lex.verbs:
+        forms += verb_forms(verb.lemma, verb.doubles)
+    for adjective in lex.adjectives:
+        forms += [adjective.lemma, *" ".join(comparative(adjective.lemma)).split()]
+    forms += [w for group in lex.adverbs.values() for phrase in group for w in phrase.split()]
+    for names in (lex.first_names, lex.surnames, lex.places, lex.organisations):
+        forms += [w for name in names for w in name.split()]
+    return max(len(w) for w in forms) + 1

@@ -49,7 +49,7 @@ __all__ = [
 
 MAX_ATTEMPTS = 2000
 SPLITS = ("train", "eval")
-_STREAM_VERSION = "captionsmith/1"
+_STREAM_VERSION = "captionsmith/2"
 
 
 class InfeasibleProfileError(ValueError):

@@ -31,7 +31,12 @@ def check_cell(job: tuple[str, int, int, int]) -> tuple[str, int, int, int, int,
         task = make_task(seed, index, profile, config)
         cues = parse(compose(reference_cues(task)))
         said = normalize_tokens(" ".join(w.text for w in task.words))
-        shown = normalize_tokens(" ".join(" ".join(c.lines) for c in cues))
+        shown = normalize_tokens(
+            " ".join(
+                " ".join(line.removeprefix("-") if len(c.lines) == 2 else line for line in c.lines)
+                for c in cues
+            )
+        )
         report = score(task.words, profile, compose(cues))
         if constraint_violations(cues, profile) or said != shown or report.total != 1.0:
             failures += 1

@@ -18,7 +18,9 @@ def cue_spans(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[tup
     spans, k = [], 0
     for cue in cues:
         start = k
-        k = start + _units_in(units, start, " ".join(cue.lines))
+        dialogue = len(cue.lines) == 2 and all(line.startswith("-") for line in cue.lines)
+        text = " ".join(line.removeprefix("-") if dialogue else line for line in cue.lines)
+        k = start + _units_in(units, start, text)
         spans.append((start, k))
     assert k == len(units), (k, len(units))
     return spans

@@ -6,9 +6,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from helpers import cue_spans
 
 from captionsmith.generator import GeneratorConfig
 from captionsmith.profile import PRESETS
+from captionsmith.rules import attach_punctuation
 from captionsmith.scoring import score_cues
 from captionsmith.srt import Cue
 from captionsmith.tasks import make_task, reference_cues
@@ -18,13 +20,16 @@ def _tasks(name: str) -> list:
     return [make_task(11, i, PRESETS[name], GeneratorConfig(difficulty=3)) for i in range(8)]
 
 
-def _linger(cues: list[Cue], ms: int, profile) -> list[Cue]:
-    """Each cue's end moved ``ms`` later, but never past min_gap before the
-    next cue's start or past the maximum duration (what a subtitler's tool
-    does)."""
+def _linger(cues: list[Cue], ms: int, profile, words) -> list[Cue]:
+    """Each cue kept up until ``ms`` after its last word ends (if that is
+    later than its end), but never past min_gap before the next cue's start
+    or past the maximum duration (what a subtitler's tool does)."""
+    units = attach_punctuation(list(words))
+    spans = cue_spans(words, cues)
     out = []
     for k, cue in enumerate(cues):
-        end = min(cue.end_ms + ms, cue.start_ms + profile.max_duration_ms)
+        last_end = units[spans[k][1] - 1].end_ms
+        end = min(max(cue.end_ms, last_end + ms), cue.start_ms + profile.max_duration_ms)
         if k + 1 < len(cues):
             end = min(end, cues[k + 1].start_ms - profile.min_gap_ms)
         out.append(dataclasses.replace(cue, end_ms=max(cue.end_ms, end)))
@@ -49,7 +54,7 @@ def _chain(cues: list[Cue], profile) -> list[Cue]:
 def test_a_half_second_linger_costs_nothing(name: str) -> None:
     profile = PRESETS[name]
     for task in _tasks(name):
-        lingering = _linger(reference_cues(task), 500, profile)
+        lingering = _linger(reference_cues(task), 500, profile, task.words)
         assert lingering != reference_cues(task)
         assert score_cues(task.words, profile, lingering).total == 1.0
 
@@ -71,8 +76,9 @@ def test_a_three_second_overstay_costs_and_more_than_a_linger() -> None:
     for task in _tasks("default"):
         ref = reference_cues(task)
         # The last cue has room to stay up: nothing follows it.
+        lingered = _linger(ref, 500, profile, task.words)
+        linger = [*ref[:-1], lingered[-1]]
         stay = [*ref[:-1], dataclasses.replace(ref[-1], end_ms=ref[-1].end_ms + 3000)]
-        linger = [*ref[:-1], dataclasses.replace(ref[-1], end_ms=ref[-1].end_ms + 500)]
         assert score_cues(task.words, profile, linger).total == 1.0
         assert score_cues(task.words, profile, stay).total < 1.0
 

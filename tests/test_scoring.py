@@ -101,10 +101,13 @@ def punctuation_only_cues() -> list[Cue]:
 
 
 def dropped_word() -> list[Cue]:
-    cue = REFERENCE[1]
+    """The first word of the first cue after the first whose first line has
+    two or more words, left out."""
+    k = next(k for k, c in enumerate(REFERENCE) if k and len(c.lines[0].split()) > 1)
+    cue = REFERENCE[k]
     first_line = cue.lines[0].split()
-    lines = (" ".join(first_line[1:]), *cue.lines[1:]) if len(first_line) > 1 else cue.lines
-    return [REFERENCE[0], dataclasses.replace(cue, lines=lines), *REFERENCE[2:]]
+    lines = (" ".join(first_line[1:]), *cue.lines[1:])
+    return [*REFERENCE[:k], dataclasses.replace(cue, lines=lines), *REFERENCE[k + 1 :]]
 
 
 def first_half() -> list[Cue]:

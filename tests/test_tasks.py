@@ -123,6 +123,11 @@ def test_task_json_round_trip() -> None:
 
 @pytest.mark.parametrize("profile_name", sorted(PRESETS))
 @pytest.mark.parametrize("difficulty", [1, 2, 3, 4, 5])
+def _undashed(lines: tuple[str, ...]) -> str:
+    """A cue's text without the dialogue dashes of a two-speaker cue."""
+    return " ".join(line.removeprefix("-") if len(lines) == 2 else line for line in lines)
+
+
 def test_every_reference_meets_the_profile(profile_name: str, difficulty: int) -> None:
     """An independent check of the reference: strict-parse, profile checks,
     every word in order.  (scripts/verify_tasks.py runs 1,000 per cell.)"""
@@ -134,7 +139,7 @@ def test_every_reference_meets_the_profile(profile_name: str, difficulty: int) -
         cues = parse(text)
         assert constraint_violations(cues, profile) == []
         said = normalize_tokens(" ".join(w.text for w in task.words))
-        shown = normalize_tokens(" ".join(" ".join(c.lines) for c in cues))
+        shown = normalize_tokens(" ".join(_undashed(c.lines) for c in cues))
         assert shown == said
         assert_reference_timing(task.words, profile, cues)
 
@@ -160,8 +165,8 @@ def test_obviously_impossible_profiles_fail_fast(profile: Profile, fragment: str
 
 
 def test_hopeless_profile_names_binding_constraint_after_attempt_limit() -> None:
-    # Plausible numbers, but one line of 14 characters cannot hold this speech.
-    profile = Profile(max_chars_per_line=14, max_lines=1, max_cps=17, max_duration_ms=1200)
+    # Plausible numbers, but one line of 18 characters cannot hold this speech.
+    profile = Profile(max_chars_per_line=18, max_lines=1, max_cps=17, max_duration_ms=1200)
     with pytest.raises(InfeasibleProfileError, match=r"binding constraints?: max_"):
         make_task(0, 0, profile, GeneratorConfig(), max_attempts=20)
 
