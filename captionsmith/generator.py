@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from captionsmith.grammar import Grammar, Tagged, capitalise
 from captionsmith.lexicon import TOPICS, comparative, lexicon, verb_forms
@@ -63,14 +64,16 @@ class _Level:
     dialogue: float  # chance the task is a conversation
     complexity: float  # scales subordinate, relative and linked clauses
     hesitation: float  # chance per word of a pause inside a sentence (300-900 ms)
+    unpunctuated: float  # chance the task is raw ASR without punctuation
+    quick_end: float  # chance a sentence end has only 150-450 ms of pause
 
 
 DIFFICULTY_LEVELS = {
-    1: _Level(40, 80, 0.78, 0.88, (2800, 3600), (100, 160), 0.00, 0.00, 0.00, 0.3, 0.00),
-    2: _Level(60, 110, 0.82, 0.92, (2600, 3400), (80, 140), 0.04, 0.06, 0.00, 0.6, 0.01),
-    3: _Level(80, 140, 0.88, 0.98, (500, 1100), (60, 120), 0.08, 0.12, 0.20, 1.0, 0.02),
-    4: _Level(110, 180, 0.94, 1.04, (350, 900), (30, 90), 0.12, 0.18, 0.30, 1.3, 0.04),
-    5: _Level(140, 240, 1.00, 1.12, (200, 600), (0, 50), 0.17, 0.25, 0.40, 1.6, 0.06),
+    1: _Level(40, 80, 0.85, 0.95, (2800, 3600), (100, 160), 0.00, 0.00, 0.00, 0.25, 0.00, 0.0, 0.0),
+    2: _Level(60, 110, 0.92, 1.02, (2600, 3400), (40, 100), 0.03, 0.08, 0.00, 0.5, 0.03, 0.0, 0.0),
+    3: _Level(80, 140, 0.95, 1.03, (700, 1500), (40, 110), 0.08, 0.15, 0.25, 1.0, 0.05, 0.1, 0.2),
+    4: _Level(110, 180, 0.97, 1.05, (800, 1600), (20, 80), 0.12, 0.20, 0.32, 1.3, 0.08, 0.25, 0.35),
+    5: _Level(140, 240, 0.99, 1.07, (900, 1800), (0, 50), 0.17, 0.25, 0.40, 1.8, 0.11, 0.4, 0.5),
 }
 DIALOGUE_SHARE = {k: level.dialogue for k, level in DIFFICULTY_LEVELS.items()}
 
@@ -356,6 +359,7 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     gap_low, gap_high = level.word_gap
     words: list[Word] = []
     clock = rng.randint(0, 1500)
+    punctuated = config.punctuation and rng.random() >= level.unpunctuated
     previous_speaker: str | None = None
     for n, (tokens, speaker) in enumerate(lines):
         if n and speaker != previous_speaker:
@@ -367,21 +371,23 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
             end = start + sound
             gap = rng.randint(gap_low, gap_high)
             if k == len(tokens) - 1:
-                gap += round(rng.uniform(pause_low, pause_high) * register.pause)
+                if rng.random() < level.quick_end:
+                    gap += rng.randint(150, 450)
+                else:
+                    gap += round(rng.uniform(pause_low, pause_high) * register.pause)
             elif text[-1] in ",;:":
                 gap += rng.randint(120, 400)
             elif rng.random() < level.hesitation:
                 gap += rng.randint(300, 900)
             words.append(
-                Word(
-                    text if config.punctuation else _unpunctuate(text), start, end, speaker=speaker
-                )
+                Word(text if punctuated else _unpunctuate(text), start, end, speaker=speaker)
             )
             clock = end + gap
         previous_speaker = speaker
     return words
 
 
+@lru_cache(maxsize=1)
 def longest_word_chars() -> int:
     """The widest word (with one attached mark) this generator can emit:
     every noun, verb, adjective and adverb form, and every name."""

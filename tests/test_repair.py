@@ -30,9 +30,20 @@ def test_feedback_names_findings_with_numbers_and_never_the_reference() -> None:
         reference = reference_cues(task)
         shown = set(re.findall(r"\d+:\d\d:\d\d,\d{3}", text))
         assert not shown & {format_timestamp(c.end_ms) for c in reference}
-        assert not any(line in text for c in reference for line in c.lines if len(line) > 12)
+        # Everything a finding quotes is the answer's or the transcript's own
+        # words, never a line the hidden reference would write.
+        said = " ".join(w.text for w in task.words)
+        written = " ".join(line for cue in parse_answer(answer) for line in cue.lines)
+        findings = text.split("Answer with")[0]
+        for single, double in re.findall(QUOTED, findings):
+            quoted = single or double
+            assert quoted in said or quoted in written, quoted
         bullets = [line for line in text.splitlines() if line.startswith("- ")]
         assert 1 <= len(bullets) <= MAX_FINDINGS + 1
+
+
+# A quoted word or phrase in a finding (repr quotes, not an apostrophe).
+QUOTED = r"(?<!\w)'([^']+)'(?!\w)|(?<!\w)\"([^\"]+)\"(?!\w)"
 
 
 def test_feedback_gives_rule_numbers_and_caps_the_list() -> None:
