@@ -66,15 +66,27 @@ class _Level:
     hesitation: float  # chance per word of a pause inside a sentence (300-900 ms)
     unpunctuated: float  # chance the task is raw ASR without punctuation
     quick_end: float  # chance a sentence end has only 150-450 ms of pause
+    burst: float  # chance a short sentence is said too fast to read, then a pause
 
 
 DIFFICULTY_LEVELS = {
-    1: _Level(40, 80, 0.85, 0.95, (2800, 3600), (100, 160), 0.00, 0.00, 0.00, 0.25, 0.00, 0.0, 0.0),
-    2: _Level(60, 110, 0.92, 1.02, (2600, 3400), (40, 100), 0.03, 0.08, 0.00, 0.5, 0.03, 0.0, 0.0),
-    3: _Level(80, 140, 0.95, 1.03, (700, 1500), (40, 110), 0.08, 0.15, 0.25, 1.0, 0.05, 0.1, 0.2),
-    4: _Level(110, 180, 0.97, 1.05, (800, 1600), (20, 80), 0.12, 0.20, 0.32, 1.3, 0.08, 0.25, 0.35),
-    5: _Level(140, 240, 0.99, 1.07, (900, 1800), (0, 50), 0.17, 0.25, 0.40, 1.8, 0.11, 0.4, 0.5),
+    1: _Level(
+        40, 80, 0.85, 0.95, (2800, 3600), (100, 160), 0.0, 0.0, 0.0, 0.25, 0.0, 0.0, 0.0, 0.0
+    ),
+    2: _Level(
+        60, 110, 0.92, 1.02, (2600, 3400), (40, 100), 0.03, 0.08, 0.0, 0.5, 0.03, 0.0, 0.0, 0.1
+    ),
+    3: _Level(
+        80, 140, 0.95, 1.03, (700, 1500), (40, 110), 0.08, 0.15, 0.25, 1.0, 0.05, 0.1, 0.2, 0.3
+    ),
+    4: _Level(
+        110, 180, 0.97, 1.05, (800, 1600), (20, 80), 0.12, 0.20, 0.32, 1.3, 0.08, 0.25, 0.35, 0.5
+    ),
+    5: _Level(
+        140, 240, 0.99, 1.07, (900, 1800), (0, 50), 0.17, 0.25, 0.40, 1.8, 0.11, 0.4, 0.5, 0.7
+    ),
 }
+BURST_CHARS = 70  # the longest sentence that can come out in a burst
 DIALOGUE_SHARE = {k: level.dialogue for k, level in DIFFICULTY_LEVELS.items()}
 
 
@@ -364,13 +376,22 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     for n, (tokens, speaker) in enumerate(lines):
         if n and speaker != previous_speaker:
             clock += rng.randint(80, 600)  # a turn change
+        # A short sentence may come out in a burst, faster than anyone can
+        # read, and then a pause long enough for its subtitle to stay up.
+        chars = sum(len(t.text) + 1 for t in tokens)
+        burst = chars <= BURST_CHARS and rng.random() < level.burst
+        scale = 1 / rng.uniform(1.3, 1.5) if burst else 1.0
+        started = clock
         for k, token in enumerate(tokens):
             text = token.text
-            sound = max(80, round((len(text) + 1) * ms_per_char * rng.uniform(0.8, 1.1)))
+            sound = max(80, round((len(text) + 1) * ms_per_char * scale * rng.uniform(0.8, 1.1)))
             start = clock
             end = start + sound
             gap = rng.randint(gap_low, gap_high)
-            if k == len(tokens) - 1:
+            if k == len(tokens) - 1 and burst:
+                needed = round(chars * 1000 / profile.max_cps) - (end - started)
+                gap += max(needed, 0) + rng.randint(250, 600)
+            elif k == len(tokens) - 1:
                 if rng.random() < level.quick_end:
                     gap += rng.randint(150, 450)
                 else:
