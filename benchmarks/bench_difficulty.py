@@ -3,11 +3,15 @@
 Per difficulty 1 to 5, over ``--tasks`` eval tasks (seed 0) of one profile:
 the mean total of two independent rule-based segmenters (the ``greedy``
 whisper writer and the ``whisperx`` sentence-and-pause policy), and the
-task properties a level should move: speech rate against the profile's
-reading speed, pauses of 250 ms or more per 100 words, mean sentence length,
-the share of tasks with two or more speakers, disfluencies (fillers and
-repeated words) per 100 words, names and numbers per 100 words, and the mean
-number of feasible cue ends per word (fewer is harder: less freedom).
+task properties a level moves: the articulation rate (characters per second
+of speech, pauses of 250 ms or more left out) against the profile's reading
+speed, pauses of 250 ms or more per 100 words, the share of sentence ends
+with less than ``min_gap`` of silence (run-on: a cue ending there must cut
+its last word short), mean sentence length (in tasks with punctuation), the
+share of tasks without punctuation (raw ASR), the share with two or more
+speakers, disfluencies (fillers and repeated words) per 100 words, names and
+numbers per 100 words, and per word the feasible cue ends and how many of
+them are acceptable boundaries.
 
     python benchmarks/bench_difficulty.py [--tasks 100] [--profile default]
 """
@@ -31,12 +35,14 @@ SEGMENTERS = ("greedy", "whisperx")
 
 
 def properties(words, profile) -> dict[str, float]:
-    """The measured properties of one task."""
+    """The measured properties of one task (None where one does not apply:
+    sentence length in a task without punctuation)."""
     n = len(words)
-    spoken_ms = max(1, words[-1].end_ms - words[0].start_ms)
     chars = sum(count_chars(w.text) + 1 for w in words)
-    pauses = sum(b.start_ms - a.end_ms >= 250 for a, b in itertools.pairwise(words))
-    sentences = max(1, sum(ends_sentence(w.text) for w in words))
+    gaps = [b.start_ms - a.end_ms for a, b in itertools.pairwise(words)]
+    # Articulation rate: speech time without the pauses of 250 ms or more.
+    spoken_ms = max(1, words[-1].end_ms - words[0].start_ms - sum(g for g in gaps if g >= 250))
+    punctuated = any(ends_sentence(w.text) for w in words[:-1])
     forms = [word_form(w.text) for w in words]
     disfluent = sum(f in FILLERS for f in forms)
     disfluent += sum(a == b for a, b in itertools.pairwise(forms))
@@ -46,15 +52,27 @@ def properties(words, profile) -> dict[str, float]:
         for k, w in enumerate(words)
     )
     t = SegmentationRules(list(words), profile)
-    feasible = statistics.mean(len(t.feasible_ends(i)) for i in range(len(t)))
+    ends = [t.feasible_ends(i) for i in range(len(t))]
+    good = [sum(t.acceptable[e - 1] for e in row) for row in ends]
     return {
         "rate / max_cps": chars * 1000 / spoken_ms / profile.max_cps,
-        "pauses / 100 words": 100 * pauses / n,
-        "sentence length": n / sentences,
+        "pauses / 100 words": 100 * sum(g >= 250 for g in gaps) / n,
+        "run-on sentence ends": (
+            statistics.mean(
+                g < profile.min_gap_ms
+                for g, w in zip(gaps, words, strict=False)
+                if ends_sentence(w.text)
+            )
+            if punctuated
+            else None
+        ),
+        "sentence length": n / sum(ends_sentence(w.text) for w in words) if punctuated else None,
+        "unpunctuated": float(not punctuated),
         "multi-speaker": float(len({w.speaker for w in words if w.speaker}) > 1),
         "disfluencies / 100 words": 100 * disfluent / n,
         "names, numbers / 100 words": 100 * named / n,
-        "feasible ends / word": feasible,
+        "feasible ends / word": statistics.mean(len(row) for row in ends),
+        "acceptable feasible ends / word": statistics.mean(good),
     }
 
 
@@ -76,7 +94,10 @@ def main() -> None:
             for name in SEGMENTERS
         }
         measured = [properties(t.words, profile) for t in tasks]
-        means = {key: statistics.mean(m[key] for m in measured) for key in measured[0]}
+        means = {
+            key: statistics.mean(m[key] for m in measured if m[key] is not None)
+            for key in measured[0]
+        }
         rows.append((difficulty, totals, means))
     keys = list(rows[0][2])
     print(f"{args.tasks} eval tasks per level (seed 0), profile {args.profile}\n")

@@ -67,25 +67,97 @@ class _Level:
     unpunctuated: float  # chance the task is raw ASR without punctuation
     quick_end: float  # chance a sentence end has only 150-450 ms of pause
     burst: float  # chance a short sentence is said too fast to read, then a pause
+    short_sentence: float  # chance a sentence is kept to one line (SHORT_CHARS)
 
 
 DIFFICULTY_LEVELS = {
     1: _Level(
-        40, 80, 0.85, 0.95, (2800, 3600), (100, 160), 0.0, 0.0, 0.0, 0.25, 0.0, 0.0, 0.0, 0.0
+        min_words=40,
+        max_words=80,
+        rate_low=0.80,
+        rate_high=0.90,
+        sentence_pause=(2600, 3800),
+        word_gap=(100, 160),
+        long_sentence=0.0,
+        disfluency=0.0,
+        dialogue=0.0,
+        complexity=0.25,
+        hesitation=0.0,
+        unpunctuated=0.0,
+        quick_end=0.0,
+        burst=0.0,
+        short_sentence=0.8,
     ),
     2: _Level(
-        60, 110, 0.92, 1.02, (2600, 3400), (40, 100), 0.03, 0.08, 0.0, 0.5, 0.03, 0.0, 0.0, 0.1
+        min_words=60,
+        max_words=110,
+        rate_low=0.88,
+        rate_high=0.98,
+        sentence_pause=(1800, 3600),
+        word_gap=(50, 110),
+        long_sentence=0.04,
+        disfluency=0.08,
+        dialogue=0.0,
+        complexity=0.5,
+        hesitation=0.03,
+        unpunctuated=0.0,
+        quick_end=0.05,
+        burst=0.1,
+        short_sentence=0.5,
     ),
     3: _Level(
-        80, 140, 0.95, 1.03, (700, 1500), (40, 110), 0.08, 0.15, 0.25, 1.0, 0.05, 0.1, 0.2, 0.3
+        min_words=80,
+        max_words=140,
+        rate_low=0.93,
+        rate_high=1.02,
+        sentence_pause=(1400, 3400),
+        word_gap=(50, 120),
+        long_sentence=0.08,
+        disfluency=0.15,
+        dialogue=0.25,
+        complexity=1.0,
+        hesitation=0.06,
+        unpunctuated=0.1,
+        quick_end=0.15,
+        burst=0.3,
+        short_sentence=0.25,
     ),
     4: _Level(
-        110, 180, 0.97, 1.05, (800, 1600), (20, 80), 0.12, 0.20, 0.32, 1.3, 0.08, 0.25, 0.35, 0.5
+        min_words=110,
+        max_words=180,
+        rate_low=0.98,
+        rate_high=1.08,
+        sentence_pause=(1000, 3000),
+        word_gap=(30, 90),
+        long_sentence=0.12,
+        disfluency=0.2,
+        dialogue=0.32,
+        complexity=1.3,
+        hesitation=0.09,
+        unpunctuated=0.25,
+        quick_end=0.3,
+        burst=0.5,
+        short_sentence=0.1,
     ),
     5: _Level(
-        140, 240, 0.99, 1.07, (900, 1800), (0, 50), 0.17, 0.25, 0.40, 1.8, 0.11, 0.4, 0.5, 0.7
+        min_words=140,
+        max_words=240,
+        rate_low=1.0,
+        rate_high=1.09,
+        sentence_pause=(500, 2000),
+        word_gap=(0, 50),
+        long_sentence=0.17,
+        disfluency=0.25,
+        dialogue=0.4,
+        complexity=1.8,
+        hesitation=0.12,
+        unpunctuated=0.4,
+        quick_end=0.45,
+        burst=0.7,
+        short_sentence=0.0,
     ),
 }
+SHORT_CHARS = 40  # a sentence that fits one line of any general profile
 BURST_CHARS = 70  # the longest sentence that can come out in a burst
 DIALOGUE_SHARE = {k: level.dialogue for k, level in DIFFICULTY_LEVELS.items()}
 
@@ -101,6 +173,8 @@ class Register:
     long_sentences: float  # multiplies the level's share of long sentences
     fillers: tuple[str, ...]
     speakers: tuple[int, int]  # in a conversation
+    tenses: tuple[str, ...]  # the tenses its main clauses are drawn from
+    first_person: float  # chance a person subject is "I" or "we"
 
 
 REGISTERS = (
@@ -112,6 +186,8 @@ REGISTERS = (
         1.6,
         ("um", "uh", "you know"),
         (2, 2),
+        ("present", "present", "past", "perfect", "future", "modal", "progressive"),
+        0.25,
     ),
     Register(
         "interview",
@@ -121,6 +197,8 @@ REGISTERS = (
         1.2,
         ("um", "uh", "I mean", "like"),
         (2, 2),
+        ("present", "past", "past", "perfect", "progressive", "modal"),
+        0.4,
     ),
     Register(
         "meeting",
@@ -130,6 +208,8 @@ REGISTERS = (
         1.0,
         ("um", "so", "like", "kind of"),
         (3, 4),
+        ("future", "future", "present", "modal", "modal", "perfect", "progressive"),
+        0.4,
     ),
     Register(
         "vlog",
@@ -139,6 +219,8 @@ REGISTERS = (
         0.6,
         ("like", "um", "literally", "you know"),
         (2, 3),
+        ("past", "past", "progressive", "future", "present", "perfect"),
+        0.55,
     ),
     Register(
         "narration",
@@ -148,6 +230,8 @@ REGISTERS = (
         1.8,
         ("uh",),
         (2, 2),
+        ("past", "past", "past", "past", "perfect"),
+        0.0,
     ),
     Register(
         "commentary",
@@ -157,6 +241,8 @@ REGISTERS = (
         0.8,
         ("oh", "and"),
         (2, 2),
+        ("present", "present", "progressive", "progressive", "perfect", "past"),
+        0.05,
     ),
 )
 assert {t for r in REGISTERS for t in r.topics} == set(TOPICS)
@@ -213,6 +299,9 @@ _Line = tuple[list[Tagged], str | None]
 _BACKCHANNELS = ("yeah", "right", "mm-hmm", "okay", "sure", "exactly", "wow", "really")
 _PHRASE_START = frozenset({"DET", "POSS", "ADP", "SUBJ", "PROPN", "SCONJ", "CCONJ", "TO"})
 _INSIDE_PHRASE = frozenset({"DET", "POSS", "ADJ", "ADP", "AUX", "NEG", "TO"})
+# Where speakers stop to find the next word: after an article, a possessive,
+# a preposition or "to", before the content word they are looking for.
+_HESITATE_AFTER = frozenset({"DET", "POSS", "ADP", "TO"})
 _FUNCTION = frozenset({"DET", "ADP", "CCONJ", "SCONJ", "SUBJ", "PRON", "POSS", "AUX", "TO"})
 
 
@@ -236,7 +325,8 @@ def _disfluent(rng: random.Random, tokens: list[Tagged], fillers: tuple[str, ...
             return tokens
         at = rng.choice(spots)
         word = tokens[at]
-        lowered = Tagged(word.text.lower() if at else word.text, word.tag)
+        keep = not at or word.text == "I" or word.text.startswith("I'")
+        lowered = Tagged(word.text if keep else word.text.lower(), word.tag)
         return [*tokens[:at], word, lowered, *tokens[at + 1 :]]
     if kind < 0.88:  # a false start abandoned at the sentence start
         size = min(len(tokens) - 1, rng.randint(1, 3))
@@ -270,6 +360,11 @@ def _sentence(
         tokens[-1] = Tagged(last.text.rstrip(",") + ".", last.tag)
     else:
         tokens = grammar.sentence()
+        if rng.random() < level.short_sentence:
+            for _ in range(6):
+                if sum(len(t.text) + 1 for t in tokens) <= SHORT_CHARS + 1:
+                    break
+                tokens = grammar.sentence()
     if rng.random() < level.disfluency:
         tokens = _disfluent(rng, tokens, register.fillers)
     return tokens
@@ -328,7 +423,13 @@ def generate_tokens(rng: random.Random, config: GeneratorConfig) -> tuple[list[_
     level = config.level
     register = REGISTERS[rng.randrange(len(REGISTERS))]
     topic = rng.choice(register.topics)
-    grammar = Grammar(rng, topic, complexity=level.complexity)
+    grammar = Grammar(
+        rng,
+        topic,
+        complexity=level.complexity,
+        tenses=register.tenses,
+        first_person=register.first_person,
+    )
     low, high = config.word_range
     target = rng.randint(low, high)
     if rng.random() < level.dialogue:
@@ -393,13 +494,13 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
                 gap += max(needed, 0) + rng.randint(250, 600)
             elif k == len(tokens) - 1:
                 if rng.random() < level.quick_end:
-                    gap += rng.randint(150, 450)
+                    gap += rng.randint(0, 250)  # run straight into the next sentence
                 else:
                     gap += round(rng.uniform(pause_low, pause_high) * register.pause)
             elif text[-1] in ",;:":
                 gap += rng.randint(120, 400)
-            elif rng.random() < level.hesitation:
-                gap += rng.randint(300, 900)
+            elif token.tag in _HESITATE_AFTER and rng.random() < level.hesitation * 3:
+                gap += rng.randint(400, 950)  # "in the... budget": a search for the word
             words.append(
                 Word(text if punctuated else _unpunctuate(text), start, end, speaker=speaker)
             )

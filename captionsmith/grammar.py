@@ -115,6 +115,10 @@ _PARENTHETICALS = (
 )
 _SUBORDINATORS = ("because", "when", "while", "although", "before", "after", "since", "until")
 _COORDINATORS = ("and", "but", "so", "or")
+# Links of the clauses of a long sentence, "and" the most common.
+_LONG_LINKS = ("and", "and", "and then", "so", "but", "because", "which means", "while", "although")
+# Every tense a main clause can take; a register draws from its own mix.
+TENSES = ("present", "past", "past", "progressive", "future", "perfect", "modal")
 _REPLIES = (
     "yeah",
     "yes",
@@ -254,6 +258,8 @@ class Grammar:
     lex: Lexicon = field(default_factory=lexicon)
     recall: float = 0.3  # chance a noun is one already mentioned (talk returns to things)
     complexity: float = 1.0  # scales the chance of subordinate, relative and linked clauses
+    tenses: tuple[str, ...] = TENSES  # drawn from for each main clause (the register's habit)
+    first_person: float = 0.1  # chance a person subject is "I" or "we"
     _mentioned: list[Noun] = field(default_factory=list)
     _cast: list[str] = field(default_factory=list)  # the people named so far
 
@@ -348,10 +354,13 @@ class Grammar:
             classes = own or classes
             topical_only = bool(own)
         cls = self._choice(classes)
+        if role == "subject" and cls == "PERSON" and rng.random() < self.first_person:
+            plural = rng.random() < 0.35
+            return _NP([Tagged("we" if plural else "I", "SUBJ")], 1, plural, cls)
         roll = rng.random()
         if cls == "PERSON" and roll < 0.3:
             return self._pronoun(role, person_only=True)
-        if cls in ("PERSON", "GROUP") and roll < 0.45:
+        if (cls == "PERSON" and roll < 0.45) or (cls == "GROUP" and roll < 0.2):
             return self._name(cls)
         if cls == "PLACE" and roll < 0.12 and not topical_only:
             return _NP(_t(self._choice(self.lex.places), "PROPN"), 3, False, cls)
@@ -410,7 +419,7 @@ class Grammar:
     def _name(self, cls: str) -> _NP:
         rng = self.rng
         if cls == "GROUP":
-            org = self._choice(self.lex.organisations)
+            org = self._choice(self.lex.organisations_by.get(self.topic, self.lex.organisations))
             words = org.split()
             tokens = [
                 Tagged(w, "DET" if w == "the" else ("PROPN" if w[:1].isupper() else "NOUN"))
@@ -456,7 +465,12 @@ class Grammar:
             verb = self.verb("i", "PERSON")
             forms = verb_forms(verb.lemma, verb.doubles)
             return [Tagged("who", "WH"), Tagged(forms[2], "VERB"), *self._adverbial()]
-        subject = self.np(("PERSON", "GROUP"), depth=depth + 1)
+        # Object relatives mostly have a pronoun subject ("that we bought"),
+        # and never hold another relative ("that the club that...").
+        if rng.random() < 0.6:
+            subject = self._pronoun("subject", person_only=True)
+        else:
+            subject = self.np(("PERSON", "GROUP"), depth=2)
         candidates = _verbs_taking(self.lex, noun.cls, subject.cls)
         if not candidates:
             return []
@@ -481,14 +495,14 @@ class Grammar:
         rng = self.rng
         own = verb.topic != "general"
         if verb.frame == "t":
-            obj = self.np(verb.objects, role="object", depth=depth + 1, topical_only=own)
+            obj = self._object(verb, subject, depth, own)
             tokens = obj.tokens
             if rng.random() < 0.35:
                 tokens = tokens + self._adverbial(tense)
             return tokens
         if verb.frame == "p":
             assert verb.prep is not None
-            obj = self.np(verb.objects, role="object", depth=depth + 1, topical_only=own)
+            obj = self._object(verb, subject, depth, own)
             return [Tagged(verb.prep, "ADP"), *obj.tokens]
         if verb.frame == "c":
             that = [Tagged("that", "SCONJ")] if rng.random() < 0.4 else []
@@ -502,6 +516,15 @@ class Grammar:
                 *self._complement(inner, subject, depth + 1, "modal"),
             ]
         return self._adverbial(tense) if rng.random() < 0.6 else []
+
+    def _object(self, verb: Verb, subject: _NP, depth: int, own: bool) -> _NP:
+        """The verb's object, never the speaker or listener who is also the
+        subject ("I contacted me" needs a reflexive, which this grammar
+        does not make)."""
+        while True:
+            obj = self.np(verb.objects, role="object", depth=depth + 1, topical_only=own)
+            if obj.person == 3 or obj.person != subject.person:
+                return obj
 
     def _inflect(self, verb: Verb, subject: _NP, tense: str, negative: bool) -> list[Tagged]:
         """The verb (with its auxiliaries) in ``tense``, agreeing with the subject."""
@@ -599,9 +622,7 @@ class Grammar:
         rng = self.rng
         subject = self.np(("PERSON", "PERSON", "GROUP"), depth=depth)
         if tense is None or tense == "any":
-            tense = rng.choice(
-                ["present", "past", "past", "progressive", "future", "perfect", "modal"]
-            )
+            tense = self._choice(self.tenses)
         negative = rng.random() < 0.15
         tokens = subject.tokens + self.vp(subject, tense, negative, depth)
         if depth < 2 and rng.random() < 0.25 * self.complexity:
@@ -622,12 +643,17 @@ class Grammar:
     def longer(self, target: int) -> list[Tagged]:
         """A declarative of at least ``target`` words where the grammar
         allows: clauses joined until it is long enough."""
-        rng = self.rng
         tokens = self.clause(0)
+        used: list[str] = []
         while len(tokens) < target:
-            link = rng.choice((*_COORDINATORS, "and then", "which means", "because"))
+            # No link twice in a row, and "but" at most once: a long sentence
+            # runs on with "and", "so", "because", not "but ... but".
+            last = used[-1] if used else None
+            links = [w for w in _LONG_LINKS if w != last and not (w == "but" and "but" in used)]
+            link = self._choice(links)
+            used.append(link)
             tokens = _punct(tokens, ",")
-            tag = "SCONJ" if link == "because" else "CCONJ"
+            tag = "SCONJ" if link in _SUBORDINATORS or link == "which means" else "CCONJ"
             tokens += [*_t(link, tag), *self.clause(1)]
         return tokens
 
@@ -722,6 +748,8 @@ class Grammar:
         be = "are" if a.plural else "is"
         if rng.random() < 0.6:
             b = self.np((cls,), role="object", depth=1)
+            while words_of(b.tokens)[-1] == words_of(a.tokens)[-1]:  # not "X is bigger than X"
+                b = self.np((cls,), role="object", depth=1)
             return [
                 *a.tokens,
                 Tagged(be, "AUX"),
@@ -747,11 +775,11 @@ class Grammar:
         verb = self.verb("t", "PERSON")
         obj = self.np(verb.objects, depth=1)
         participle = verb_forms(verb.lemma, verb.doubles)[3]
-        be = (
-            ("were" if obj.plural else "was")
-            if rng.random() < 0.6
-            else ("have been" if obj.plural else "has been")
-        )
+        singular = not obj.plural and obj.person != 2
+        if rng.random() < 0.6:
+            be = "was" if singular else "were"
+        else:
+            be = "has been" if singular and obj.person == 3 else "have been"
         tokens = [*obj.tokens, *_t(be, "AUX"), Tagged(participle, "VERB")]
         if rng.random() < 0.5:
             tokens += [
@@ -789,6 +817,8 @@ class Grammar:
         rng = self.rng
         speaker = self.np(("PERSON",), depth=1)
         listener = self._pronoun("object")
+        while listener.person != 3 and listener.person == speaker.person:  # not "I told me"
+            listener = self._pronoun("object")
         verb = rng.choice(["told", "reminded", "warned", "promised"])
         that = [Tagged("that", "SCONJ")] if rng.random() < 0.6 else []
         return [

@@ -224,10 +224,10 @@ _MORE_NOUNS: dict[str, dict[str, str]] = {
             broom brick bucket button cabinet calendar candle canvas cap card carpet
             cart chain chalk coin collar comb cord crate crayon curtain cushion
             diary dice drawer dress drum envelope eraser fence flag folder frame
-            glove glue! helmet hook ink! jar jeans! jewel kit label lid lock magnet
+            glove glue! helmet hook ink! jar denim_jacket jewel kit label lid lock magnet
             mat medal napkin necklace needle notebook package pad pan parcel pin
             pipe plug pocket pole pot purse puzzle quilt razor ribbon ring rug sack
-            scarf scissors! screw shelf/shelves shovel sign skirt sock sofa stamp
+            scarf pair_of_scissors/pairs_of_scissors screw shelf/shelves shovel sign skirt sock sofa stamp
             statue sticker string suit sweater tape! tent thread! tie tissue toy
             tray trophy tube vase wallet whistle wire wrench zip""",
         "DEVICE": """alarm app calculator console controller dishwasher drone
@@ -325,7 +325,7 @@ _MORE_NOUNS: dict[str, dict[str, str]] = {
         "PLACE": "bus_lane cycle_path junction pavement underpass car_park bus_stop",
         "VEHICLE": "tram bus scooter",
         "DOC": "planning_application timetable petition",
-        "EVENT": "roadworks! rush_hour election consultation",
+        "EVENT": "road_closure rush_hour election consultation",
         "IDEA": "traffic! congestion! pollution! housing! transport! zoning!",
         "MONEY": "fare council_tax",
     },
@@ -675,9 +675,19 @@ _IRREGULAR = """
     say said said|see saw seen|sell sold sold|send sent sent|set set set|shut shut shut
     sing sang sung|sit sat sat|sleep slept slept|speak spoke spoken|spend spent spent
     stand stood stood|steal stole stolen|swim swam swum|take took taken|teach taught taught
-    tell told told|think thought thought|throw threw thrown|understand understood understood
+    babysit babysat babysat|tell told told|think thought thought|throw threw thrown|understand understood understood
     wake woke woken|wear wore worn|win won won|write wrote written|fry fried fried
     light lit lit|hit hit hit|shoot shot shot|dig dug dug|stick stuck stuck
+    bend bent bent|blow blew blown|cast cast cast|draw drew drawn|fight fought fought
+    forecast forecast forecast|freeze froze frozen|hang hung hung|quit quit quit
+    rewrite rewrote rewritten|shake shook shaken|shine shone shone|sink sank sunk
+    split split split|spread spread spread|tear tore torn|upset upset upset
+    broadcast broadcast broadcast|overcome overcame overcome|rebuild rebuilt rebuilt
+    rethink rethought rethought|undo undid undone|redo redid redone|seek sought sought
+    sweep swept swept|swing swung swung|bite bit bitten|beat beat beaten|bet bet bet
+    burst burst burst|cost cost cost|hurt hurt hurt|lay laid laid|sew sewed sewn
+    shrink shrank shrunk|slide slid slid|spin spun spun|strike struck struck
+    withdraw withdrew withdrawn|become became become|forgive forgave forgiven
 """
 
 _FIRST_NAMES = """Adaeze Aleksander Alice Alejandro Amir Ananya Anders Ariana Aziz
@@ -710,10 +720,27 @@ _PLACES = """Addis_Ababa Amsterdam Athens Auckland Bangkok Barcelona Beirut Bris
     Chicago Edinburgh Kyoto Santiago Manchester Zagreb Vancouver Dakar Montreal
     Brazil Japan Kenya Norway Mexico Portugal Vietnam Ghana Canada Scotland Peru
     Iceland Morocco Chile Poland Egypt Ireland Spain Italy India"""
-_ORGANISATIONS = """Northwind Solar|Greenfield Council|Atlas Logistics|the Riverside
-    Clinic|Bluebird Studios|Harbour Bank|the city museum|Kestrel Labs|Sunrise
-    Bakery|the national grid|Pioneer Motors|Maple Street School|the water board|Orbit
-    Media|the football association|Crescent Foods"""
+# Organisations by topic, so a match commentary names clubs and a talk on
+# energy names utilities (invented names).
+_ORGANISATIONS = {
+    "energy": "Northwind Solar|the national grid|Helios Power|Tidewater Energy",
+    "cooking": "Sunrise Bakery|Crescent Foods|the Olive Tree|Saffron Kitchen",
+    "sport": "Riverside United|the Harbour Hawks|City Athletic|the football association",
+    "business": "Atlas Logistics|Harbour Bank|Meridian Capital|Pioneer Motors",
+    "travel": "Skyline Air|the tourist board|Coastline Ferries|Nomad Hostels",
+    "science": "Kestrel Labs|the space agency|the Delta Institute|Quantum Works",
+    "health": "the Riverside Clinic|the health service|Willow Pharmacy|Greenleaf Hospital",
+    "music": "Bluebird Records|the city orchestra|Echo Hall|the Lantern Choir",
+    "education": "Maple Street School|Hillcrest College|the exam board|the university",
+    "film": "Bluebird Studios|Orbit Media|the film festival|Silverscreen Pictures",
+    "city": "Greenfield Council|the water board|the transport authority|the city museum",
+    "gardening": "the garden centre|Greenthumb Nursery|the allotment society",
+    "tech": "Pixelforge|Cloudnine Systems|Kestrel Labs|Orbit Media",
+    "history": "the city museum|the national archive|the heritage trust",
+    "weather": "the met office|the weather service|the flood agency",
+    "shopping": "the Corner Market|Harbour Mall|Brightway Stores",
+    "family": "the youth club|the community centre|Sunny Days Nursery",
+}
 _ACRONYMS = "NASA UN EU BBC CEO HR IT GPS USB PDF AI UK US NHS FAQ ID WHO NGO CV PIN VAT DIY"
 
 TOPICS = (
@@ -774,6 +801,7 @@ class Lexicon:
     surnames: tuple[str, ...]
     places: tuple[str, ...]
     organisations: tuple[str, ...]
+    organisations_by: dict[str, tuple[str, ...]]  # topic -> organisations
     acronyms: tuple[str, ...]
     nouns_by: dict[tuple[str, str], tuple[Noun, ...]]  # (topic, class) -> nouns
     verbs_by: dict[tuple[str, str], tuple[Verb, ...]]  # (topic, frame) -> verbs
@@ -911,7 +939,8 @@ def lexicon() -> Lexicon:
         first_names=tuple(dict.fromkeys(_FIRST_NAMES.split())),
         surnames=tuple(_SURNAMES.split()),
         places=tuple(p.replace("_", " ") for p in _PLACES.split()),
-        organisations=_phrases(_ORGANISATIONS),
+        organisations=tuple(dict.fromkeys(o for t in _ORGANISATIONS.values() for o in _phrases(t))),
+        organisations_by={topic: _phrases(text) for topic, text in _ORGANISATIONS.items()},
         acronyms=tuple(_ACRONYMS.split()),
         nouns_by={k: tuple(v) for k, v in nouns_by.items()},
         verbs_by={k: tuple(v) for k, v in verbs_by.items()},
@@ -976,8 +1005,11 @@ def verb_forms(lemma: str, doubles: bool = False) -> tuple[str, str, str, str, s
     (('carry', 'carries', 'carried', 'carried', 'carrying'), ('planned', 'planned', 'planning'), ('goes', 'went'))
     >>> verb_forms("make")[4], verb_forms("lie")[4], verb_forms("fix")[1]
     ('making', 'lying', 'fixes')
+    >>> verb_forms("stop")[2], verb_forms("admit")[4], verb_forms("visit")[2], verb_forms("fight")[2]
+    ('stopped', 'admitting', 'visited', 'fought')
     """
     irregular = _irregular().get(lemma)
+    doubles = doubles or _doubles(lemma)
     if lemma.endswith(("s", "x", "z", "ch", "sh", "o")) and lemma not in ("do",):
         third = lemma + "es"
     elif lemma.endswith("y") and lemma[-2:-1] not in _VOWELS:
@@ -1003,6 +1035,33 @@ def verb_forms(lemma: str, doubles: bool = False) -> tuple[str, str, str, str, s
     else:
         past = participle = lemma + "ed"
     return lemma, third, past, participle, ing
+
+
+# Verbs of two or more syllables stressed on the last one: the final
+# consonant doubles (admitted, beginning), as it does in one-syllable verbs.
+_STRESSED_LAST = frozenset(
+    """admit babysit begin commit compel confer control defer deter embed enrol equip
+    forget incur omit occur patrol permit prefer rebel refer regret submit transfer
+    unplug unwrap upset""".split()
+)
+
+
+def _doubles(lemma: str) -> bool:
+    """Whether the final consonant doubles before -ed and -ing: after one
+    vowel letter in a one-syllable verb (stop, chat, win) or a verb stressed
+    on its last syllable (admit, prefer), and a final ``l`` after one vowel
+    letter (British: travelled, labelled)."""
+    if len(lemma) < 3 or " " in lemma:
+        return False
+    last, vowel, before = lemma[-1], lemma[-2], lemma[-3]
+    if last in _VOWELS or last in "wxy" or vowel not in _VOWELS or before in _VOWELS:
+        return False
+    if last == "l":
+        return True
+    syllables = sum(
+        1 for k, c in enumerate(lemma) if c in _VOWELS and (k == 0 or lemma[k - 1] not in _VOWELS)
+    )
+    return syllables == 1 or lemma in _STRESSED_LAST
 
 
 @lru_cache(maxsize=1)

@@ -24,40 +24,38 @@ from captionsmith.tasks import (
 )
 from captionsmith.text import normalize_tokens
 
-# Digests of the whole task JSON.  All five changed once when profiles gained
-# max_linger and chain_gap (issue 15): the profile in each task grew two
-# fields, while the words stayed the same (WORDS_GOLDEN, unchanged).
+# Digests of the whole task JSON and of its words alone (text, start, end).
+# All changed once with stream version 2 (issue 16: the real-speech
+# generator); before that, the task digests changed when profiles gained
+# fields (issue 15) and when syntactic breaks became acceptable (issue 9).
 GOLDEN = [
     (
         ("train", 0, 0, "default", 2),
-        "e4c6852594e6f88d22e280a717ecb740d29cc501dc8aef4910b12d0964b17ee6",
+        "49144c5a45ce3067d5846c12d563d97253168e44dad533a436685e97199e6b79",
     ),
     (
         ("train", 7, 123456, "default", 3),
-        "df233608f1cb795db3b6d1f5cf4f097e9a948c9b3d1cefe6c4b6b0504b3c865f",
+        "caec431bad521fccee46162e3b5db455fae7d53962a6ba65a3f9b98b9312426e",
     ),
     (
         ("eval", 0, 0, "default", 2),
-        "8adbad1b1b9987f7c52950df22123eb522dbeca6ac90eaf4ea17322f762815f4",
+        "9016e72621e4b6fdfb76c2ac559d4fbb15ccc52b9fe5589c334071ae9738eb2a",
     ),
-    # Changed when syntactic breaks became acceptable (issue 9): an earlier
-    # attempt at this task became solvable.
     (
         ("train", 3, 5, "vertical", 5),
-        "c4b4a3361365635e38fa847ce4d11fa19014f02dbc5c961c36f69b595fa50f7c",
+        "f50b8419b6a06807f397823c5ab78bfcc164913d38e77eec90a042c2389c452f",
     ),
     (
         ("eval", 11, 42, "bbc", 1),
-        "3eb9805bd0cdeffeddaf07e88f45b42cbc808de14e94d523c9121d07f24f70f5",
+        "482dff972a3f1dd44a112dad5ec1db359f06a54d781080ba128302e70d63b1b0",
     ),
 ]
-# Digests of the words alone (text, start, end), held across issue 15.
 WORDS_GOLDEN = [
-    "016c38b8a8d9b034ebe3ef3dfa727560bfcdcad803bb8b1a0f71821781ffdb1d",
-    "cd558ddbccfc41c2ec90d8c9d683f226d30fb020d81a83027f2a8c2441bbc674",
-    "4fd81222ebad088df9781d4ed5092697c0aeec035864ca117a844fa512d7c1a1",
-    "fd2be0a60a08467f311bc5636e78accdd3b6eb628673c808c327dbf7c0660da0",
-    "11e7180b9d81fe1cdfc6d431fbbdb408b836cf9e32f53eb072749b97eb2a13dd",
+    "4c532e19cd33c818d85d7d5b91ea6a68274ce222aca0160b087caca361bb8233",
+    "6513599aecd6d760134dfb615ce06eea29d1eb23ccde611cc13247f7bfcc8eec",
+    "4cf0029ded973abb196622a6b4ca3c549ad26bd23cb2273006b5e884e5551f70",
+    "3727e4ef89ff541e6e4e80fc03eed659f220b5e3f7c9dd86bb3963134f5e5c83",
+    "dd9f6eb6b5eef85ef9f4dc5b9de799cb819056bc71ca32350112f689357c6186",
 ]
 
 
@@ -121,13 +119,13 @@ def test_task_json_round_trip() -> None:
     assert task_from_json(json.loads(json.dumps(task.to_json()))) == task
 
 
-@pytest.mark.parametrize("profile_name", sorted(PRESETS))
-@pytest.mark.parametrize("difficulty", [1, 2, 3, 4, 5])
 def _undashed(lines: tuple[str, ...]) -> str:
     """A cue's text without the dialogue dashes of a two-speaker cue."""
     return " ".join(line.removeprefix("-") if len(lines) == 2 else line for line in lines)
 
 
+@pytest.mark.parametrize("profile_name", sorted(PRESETS))
+@pytest.mark.parametrize("difficulty", [1, 2, 3, 4, 5])
 def test_every_reference_meets_the_profile(profile_name: str, difficulty: int) -> None:
     """An independent check of the reference: strict-parse, profile checks,
     every word in order.  (scripts/verify_tasks.py runs 1,000 per cell.)"""
