@@ -13,7 +13,7 @@ speakers, disfluencies (fillers and repeated words) per 100 words, names and
 numbers per 100 words, and per word the feasible cue ends and how many of
 them are acceptable boundaries.
 
-    python benchmarks/bench_difficulty.py [--tasks 100] [--profile default]
+    python benchmarks/bench_difficulty.py [--tasks 100] [--profile default] [--rules]
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import statistics
+from collections import Counter
 
 from captionsmith.generator import GeneratorConfig
 from captionsmith.policies import run_policy
@@ -76,23 +77,43 @@ def properties(words, profile) -> dict[str, float]:
     }
 
 
+def breakdown(reports) -> str:
+    """Constraints and segmentation credit, and the rules broken most per cue."""
+    cues = max(1, sum(r.cue_count for r in reports))
+    broken: Counter[str] = Counter()
+    for r in reports:
+        for rule, where in r.violations.items():
+            broken[rule] += len(where)
+        broken["cue inside a phrase"] += len(r.unnatural_boundaries)
+        broken["cue or line ends on a function word"] += len(r.connector_endings)
+    parts = [
+        f"constraints {statistics.mean(r.constraints for r in reports):.2f}",
+        f"segmentation {statistics.mean(r.segmentation for r in reports):.2f}",
+    ]
+    parts += [f"{rule} {n / cues:.2f}" for rule, n in broken.most_common(4) if n]
+    return ", ".join(parts)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tasks", type=int, default=100)
     ap.add_argument("--profile", default="default")
+    ap.add_argument(
+        "--rules", action="store_true", help="also print what each segmenter loses, per level"
+    )
     args = ap.parse_args()
     profile = resolve_profile(args.profile)
     rows = []
+    breakdowns = []
     for difficulty in range(1, 6):
         config = GeneratorConfig(difficulty=difficulty)
         tasks = [make_task(0, i, profile, config, "eval") for i in range(args.tasks)]
-        totals = {
-            name: statistics.mean(
-                score(t.words, profile, run_policy(name, list(t.words), profile)).total
-                for t in tasks
-            )
+        reports = {
+            name: [score(t.words, profile, run_policy(name, list(t.words), profile)) for t in tasks]
             for name in SEGMENTERS
         }
+        totals = {name: statistics.mean(r.total for r in reports[name]) for name in SEGMENTERS}
+        breakdowns.append((difficulty, {name: breakdown(reports[name]) for name in SEGMENTERS}))
         measured = [properties(t.words, profile) for t in tasks]
         means = {
             key: statistics.mean(m[key] for m in measured if m[key] is not None)
@@ -115,6 +136,12 @@ def main() -> None:
             f"\n{name}: falls at every step: {'yes' if falls else 'no'}; "
             f"from 1 to 5 by {total:.3f} (target: every step, and at least 0.15)"
         )
+
+    if args.rules:
+        print("\nper level: mean credit, and the rules broken most (per cue)\n")
+        for difficulty, parts in breakdowns:
+            for name in SEGMENTERS:
+                print(f"- {difficulty} {name}: {parts[name]}")
 
 
 if __name__ == "__main__":

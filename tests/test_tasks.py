@@ -31,19 +31,19 @@ from captionsmith.text import normalize_tokens
 GOLDEN = [
     (
         ("train", 0, 0, "default", 2),
-        "49144c5a45ce3067d5846c12d563d97253168e44dad533a436685e97199e6b79",
+        "b6b64ae91ee4fbeb4781658536de89ac9f083bf2398d4a0fbacc749e5f707356",
     ),
     (
         ("train", 7, 123456, "default", 3),
-        "caec431bad521fccee46162e3b5db455fae7d53962a6ba65a3f9b98b9312426e",
+        "73e66390a285b655034d4f50cca1eda874b15ab361150c13fa482c5bb4fda0ea",
     ),
     (
         ("eval", 0, 0, "default", 2),
-        "9016e72621e4b6fdfb76c2ac559d4fbb15ccc52b9fe5589c334071ae9738eb2a",
+        "515a6dc9c01e349ed0fa196b84f3f4a0fabe436f9f544cd8bad16fea6fcbc34a",
     ),
     (
         ("train", 3, 5, "vertical", 5),
-        "f50b8419b6a06807f397823c5ab78bfcc164913d38e77eec90a042c2389c452f",
+        "ec7eac6f6e19bd00ac79be5cfb0237e2db9dce4783ad1bcfc8cd6b7834cbe061",
     ),
     (
         ("eval", 11, 42, "bbc", 1),
@@ -51,10 +51,10 @@ GOLDEN = [
     ),
 ]
 WORDS_GOLDEN = [
-    "4c532e19cd33c818d85d7d5b91ea6a68274ce222aca0160b087caca361bb8233",
-    "6513599aecd6d760134dfb615ce06eea29d1eb23ccde611cc13247f7bfcc8eec",
-    "4cf0029ded973abb196622a6b4ca3c549ad26bd23cb2273006b5e884e5551f70",
-    "3727e4ef89ff541e6e4e80fc03eed659f220b5e3f7c9dd86bb3963134f5e5c83",
+    "8e2250fc280646a697b1f28eabbf8df8a34145e8ca73bcf841a2dabae1158c49",
+    "d153acf3c71e27be74ec3bcec5be1d078bc5e125c04b87a7f4a7a8adfeafd112",
+    "2ee02485b2b12d47a41340ba4f55eb62544f2184e068cd05874b7d91dee77529",
+    "d49b5e12c661532087f5d092820544ddaa55f81e666e23bdd3067dce0b70cf7a",
     "dd9f6eb6b5eef85ef9f4dc5b9de799cb819056bc71ca32350112f689357c6186",
 ]
 
