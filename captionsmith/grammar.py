@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from captionsmith.lexicon import (
+    Collocation,
     Lexicon,
     Noun,
     Verb,
@@ -234,6 +235,22 @@ _TIME_ADVERBIALS = {
     "today": _PAST | _NONPAST,
     "in the summer": _PAST | {"present", "future", "modal"},
 }
+# Determiners as speakers use them: mostly "the" and "a", a possessive about
+# one time in four.
+_SINGULAR_DETERMINERS = (
+    *("the",) * 5,
+    *("a",) * 3,
+    *("this", "that", "every", "my", "our", "your", "her", "his"),
+)
+_PLURAL_DETERMINERS = (
+    *("the",) * 4,
+    *("some",) * 2,
+    *("these", "those", "a few", "all the", "our", "my", "their"),
+)
+# Verbs whose object may be a named city or country.
+_PLACE_NAME_VERBS = frozenset(
+    "visit leave describe explore love like see find remember miss protect defend".split()
+)
 # Verbs that are not used in the progressive (stative).
 _STATIVE = frozenset(
     "know believe like love hate want need prefer remember forget mean understand agree own".split()
@@ -295,6 +312,7 @@ class Grammar:
     lex: Lexicon = field(default_factory=lexicon)
     recall: float = 0.3  # chance a noun is one already mentioned (talk returns to things)
     complexity: float = 1.0  # scales the chance of subordinate, relative and linked clauses
+    collocation: float = 0.8  # chance a transitive verb phrase is one of the topic's usual pairs
     tenses: tuple[str, ...] = TENSES  # drawn from for each main clause (the register's habit)
     first_person: float = 0.1  # chance a person subject is "I" or "we"
     _mentioned: list[Noun] = field(default_factory=list)
@@ -383,8 +401,11 @@ class Grammar:
         role: str = "subject",
         depth: int = 0,
         topical_only: bool = False,
+        place_names: bool = True,
     ) -> _NP:
-        """A noun phrase of one of the classes; ``role`` is subject or object."""
+        """A noun phrase of one of the classes; ``role`` is subject or object.
+        A PLACE may be a named city or country only with ``place_names`` (you
+        visit Lisbon; you do not clean it)."""
         rng = self.rng
         if topical_only:
             own = tuple(c for c in classes if (self.topic, c) in self.lex.nouns_by)
@@ -399,7 +420,7 @@ class Grammar:
             return self._pronoun(role, person_only=True)
         if (cls == "PERSON" and roll < 0.45) or (cls == "GROUP" and roll < 0.2):
             return self._name(cls)
-        if cls == "PLACE" and roll < 0.12 and not topical_only:
+        if cls == "PLACE" and roll < 0.12 and place_names and not topical_only:
             return _NP(_t(self._choice(self.lex.places), "PROPN"), 3, False, cls)
         noun = self.noun((cls,), topical_only)
         plural = noun.plural is not None and rng.random() < 0.35
@@ -427,16 +448,12 @@ class Grammar:
                     str(count) if count > 10 and rng.random() < 0.6 else self.cardinal_words(count)
                 )
                 return [Tagged(word, "NUM")]
-            choice = rng.choice(
-                ["the", "these", "those", "some", "our", "my", "their", "a few", "all the"]
-            )
+            choice = rng.choice(_PLURAL_DETERMINERS)
         else:
-            choice = rng.choice(
-                ["the", "the", "a", "this", "that", "my", "our", "your", "every", "her"]
-            )
+            choice = rng.choice(_SINGULAR_DETERMINERS)
         if choice == "a":
             return [Tagged(article(head), "DET")]
-        tag = "POSS" if choice in ("my", "our", "your", "their", "her") else "DET"
+        tag = "POSS" if choice in ("my", "our", "your", "their", "her", "his") else "DET"
         return _t(choice, tag)
 
     def _pronoun(self, role: str, person_only: bool = False) -> _NP:
@@ -523,11 +540,47 @@ class Grammar:
         rng = self.rng
         frames = ["t", "t", "t", "i", "p", "v", "c"] if depth < 2 else ["t", "t", "i", "p"]
         frame = rng.choice(frames)
+        usual = self._collocation(subject.cls) if frame == "t" else None
+        if usual is not None:
+            tokens = self._inflect(usual.verb, subject, tense, negative)
+            tokens += self._particle(usual) + self._noun_phrase(self._choice(usual.objects)).tokens
+            return tokens + self._adverbial(tense) if rng.random() < 0.35 else tokens
         verb = self.verb(frame, subject.cls)
         if tense == "progressive" and verb.lemma in _STATIVE:
             tense = "present"
         head = self._inflect(verb, subject, tense, negative)
         return head + self._complement(verb, subject, depth, tense)
+
+    def _collocation(self, subject_cls: str) -> Collocation | None:
+        """One of the topic's usual verb-and-object pairs for this kind of
+        subject, on :attr:`collocation` of the draws; None otherwise."""
+        if self.rng.random() >= self.collocation:
+            return None
+        usual = [
+            c for c in self.lex.collocations.get(self.topic, ()) if subject_cls in c.verb.subjects
+        ]
+        return self._choice(usual) if usual else None
+
+    @staticmethod
+    def _particle(usual: Collocation) -> list[Tagged]:
+        return [Tagged(usual.particle, "ADP")] if usual.particle else []
+
+    def _noun_phrase(self, noun: Noun) -> _NP:
+        """A short noun phrase headed by ``noun``: a determiner, sometimes an
+        adjective of its class, the noun (plural a third of the time)."""
+        rng = self.rng
+        plural = noun.plural is not None and rng.random() < 0.35
+        head = (noun.plural if plural else noun.lemma) or noun.lemma
+        fits = noun.cls != "THING" and rng.random() < 0.2
+        adjective = [Tagged(self.adjective(noun.cls), "ADJ")] if fits else []
+        first = adjective[0].text if adjective else head
+        self._mentioned = [*self._mentioned[-11:], noun]
+        return _NP(
+            self._determiner(noun, plural, first) + adjective + _t(head, "NOUN"),
+            3,
+            plural,
+            noun.cls,
+        )
 
     def _complement(self, verb: Verb, subject: _NP, depth: int, tense: str = "any") -> list[Tagged]:
         rng = self.rng
@@ -559,8 +612,11 @@ class Grammar:
         """The verb's object, never the speaker or listener who is also the
         subject ("I contacted me" needs a reflexive, which this grammar
         does not make)."""
+        named = verb.frame == "p" or verb.lemma in _PLACE_NAME_VERBS
         while True:
-            obj = self.np(verb.objects, role="object", depth=depth + 1, topical_only=own)
+            obj = self.np(
+                verb.objects, role="object", depth=depth + 1, topical_only=own, place_names=named
+            )
             if obj.person == 3 or obj.person != subject.person:
                 return obj
 
@@ -659,7 +715,7 @@ class Grammar:
         clause whose tense follows the main one (``when they arrive``, not
         ``when they will arrive``)."""
         rng = self.rng
-        subject = self.np(("PERSON", "PERSON", "GROUP"), depth=depth)
+        subject = self.np(("PERSON", "PERSON", "PERSON", "GROUP"), depth=depth)
         if tense is None or tense == "any":
             tense = self._choice(self.tenses)
         negative = rng.random() < 0.15
@@ -811,15 +867,22 @@ class Grammar:
 
     def passive(self) -> list[Tagged]:
         rng = self.rng
-        verb = self.verb("t", "PERSON")
-        obj = self.np(verb.objects, depth=1)
-        participle = verb_forms(verb.lemma, verb.doubles)[3]
+        usual = self._collocation("PERSON")
+        if usual is not None:
+            obj = self._noun_phrase(self._choice(usual.objects))
+            participle = verb_forms(usual.verb.lemma, usual.verb.doubles)[3]
+            particle = self._particle(usual)
+        else:
+            verb = self.verb("t", "PERSON")
+            obj = self.np(verb.objects, depth=1)
+            participle = verb_forms(verb.lemma, verb.doubles)[3]
+            particle = []
         singular = not obj.plural and obj.person != 2
         if rng.random() < 0.6:
             be = "was" if singular else "were"
         else:
             be = "has been" if singular and obj.person == 3 else "have been"
-        tokens = [*obj.tokens, *_t(be, "AUX"), Tagged(participle, "VERB")]
+        tokens = [*obj.tokens, *_t(be, "AUX"), Tagged(participle, "VERB"), *particle]
         if rng.random() < 0.5:
             tokens += [
                 Tagged("by", "ADP"),
@@ -830,12 +893,20 @@ class Grammar:
     def listing(self) -> list[Tagged]:
         rng = self.rng
         subject = self._pronoun("subject")
-        verb = self.verb("t", "PERSON")
-        forms = verb_forms(verb.lemma, verb.doubles)
-        head = [Tagged(forms[2], "VERB")]
-        items = [
-            self.np(verb.objects, role="object", depth=2).tokens for _ in range(rng.randint(3, 5))
-        ]
+        usual = self._collocation("PERSON")
+        if usual is not None and len(usual.objects) >= 3:
+            forms = verb_forms(usual.verb.lemma, usual.verb.doubles)
+            head = [Tagged(forms[2], "VERB"), *self._particle(usual)]
+            count = rng.randint(3, min(5, len(usual.objects)))
+            items = [self._noun_phrase(n).tokens for n in rng.sample(usual.objects, count)]
+        else:
+            verb = self.verb("t", "PERSON")
+            forms = verb_forms(verb.lemma, verb.doubles)
+            head = [Tagged(forms[2], "VERB")]
+            items = [
+                self.np(verb.objects, role="object", depth=2).tokens
+                for _ in range(rng.randint(3, 5))
+            ]
         tokens = [*subject.tokens, *head]
         for k, item in enumerate(items):
             if k == len(items) - 1:

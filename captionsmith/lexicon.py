@@ -227,7 +227,7 @@ _MORE_NOUNS: dict[str, dict[str, str]] = {
             glove glue! helmet hook ink! jar denim_jacket jewel kit label lid lock magnet
             mat medal napkin necklace needle notebook package pad pan parcel pin
             pipe plug pocket pole pot purse puzzle quilt razor ribbon ring rug sack
-            scarf pair_of_scissors/pairs_of_scissors screw shelf/shelves shovel sign skirt sock sofa stamp
+            scarf/scarves pair_of_scissors/pairs_of_scissors screw shelf/shelves shovel sign skirt sock sofa stamp
             statue sticker string suit sweater tape! tent thread! tie tissue toy
             tray trophy tube vase wallet whistle wire wrench zip""",
         "DEVICE": """alarm app calculator console controller dishwasher drone
@@ -528,7 +528,7 @@ _MORE_VERBS: dict[str, str] = {
         rub+:t=THING sail:i satisfy:t=PERSON scare:t=PERSON,ANIMAL scream:i
         scratch:t=THING,VEHICLE seal:t=THING,DOC settle:t=IDEA,MONEY shake:t=THING
         shine:i@NATURE,THING sink:i@VEHICLE,THING sketch:t=PLACE,ANIMAL,PERSON ski:i
-        skip+:t=EVENT,FOOD slip+:i snow:i spare:t=MONEY,THING split:t=MONEY,FOOD
+        skip+:t=EVENT,FOOD slip+:i spare:t=MONEY,THING split:t=MONEY,FOOD
         spoil:t=FOOD,EVENT spread:t=FOOD,IDEA squeeze:t=FOOD,THING stack:t=THING
         stare:p=at=PERSON,PLACE,DOC stretch:i struggle:p=with=IDEA,THING,DEVICE
         submit:t=DOC succeed:i suffer:i suit:t=PERSON supervise:t=PERSON,GROUP
@@ -553,7 +553,7 @@ _MORE_VERBS: dict[str, str] = {
         rewrite:t=DOC film:t=DOC
         """,
     "city": """
-        commute:i cycle:i park:t=VEHICLE widen:t=PLACE pedestrianise:t=PLACE
+        commute:i cycle:i park:t=VEHICLE pedestrianise:t=PLACE
         campaign:p=for=IDEA,PLACE protest:p=against=IDEA,DOC
         """,
     "gardening": """
@@ -743,6 +743,98 @@ _ORGANISATIONS = {
 }
 _ACRONYMS = "NASA UN EU BBC CEO HR IT GPS USB PDF AI UK US NHS FAQ ID WHO NGO CV PIN VAT DIY"
 
+# What people do to what, per topic: a verb (``_`` joins a particle:
+# ``switch_off``) and the objects it is said with (``!`` a mass noun).  The
+# grammar takes most transitive verb phrases of a topic from here, so a
+# cooking show chops onions and a match commentary scores goals; the
+# class-level frames cover the rest.
+_COLLOCATIONS = {
+    "energy": """install: solar_panel heat_pump smart_meter thermostat battery inverter;
+        cut: emission energy_bill carbon! cost; reduce: demand! emission energy_bill;
+        build: wind_farm power_station pipeline substation dam; generate: electricity! power!;
+        store: electricity! heat! energy!; replace: boiler meter cable; insulate: loft wall roof;
+        switch_off: heater light; read: meter forecast; pay: energy_bill tariff;
+        raise: tariff target capacity!; meet: target demand!; connect: turbine substation;
+        burn: coal! gas! oil!; save: energy! money!; check: thermostat meter""",
+    "cooking": """chop: onion carrot garlic! herb pepper; slice: bread! tomato cucumber lemon;
+        peel: potato carrot apple onion; stir: sauce soup batter; boil: water! egg pasta! rice!;
+        bake: bread! cake pie biscuit; roast: chicken vegetable potato; fry: egg onion fish;
+        grate: cheese! carrot; whisk: egg cream! batter; season: soup sauce chicken;
+        taste: sauce soup; melt: butter! chocolate!; pour: milk! oil! sauce; serve: dinner! dessert salad;
+        wash: vegetable dish pan; preheat: oven; add: salt! pepper! sugar! flour!;
+        mix: flour! dough! batter; knead: dough!; lay: table; set: table timer""",
+    "sport": """score: goal penalty point; win: match title cup final; lose: match final point;
+        miss: penalty chance; take: corner free_kick penalty; save: penalty shot;
+        concede: goal penalty; block: shot pass; pass: ball; kick: ball; cross: ball;
+        head: ball; lead: league table! race; play: match final season; train: squad team;
+        sign: striker goalkeeper contract; sack: coach manager; book: player defender;
+        award: penalty free_kick; defend: lead title; watch: match replay; clear: ball line""",
+    "business": """sign: contract deal agreement; close: deal account; launch: product campaign brand;
+        hire: analyst designer engineer; cut: cost price budget; raise: price capital! fund;
+        review: budget contract report; approve: budget plan; pay: invoice supplier salary;
+        send: invoice quote report; negotiate: deal contract; open: office branch account;
+        hit: target deadline; miss: deadline target; present: report figure plan;
+        schedule: meeting call; cancel: meeting order; ship: order product; track: sale order;
+        grow: business revenue!; lose: client customer""",
+    "travel": """book: flight hotel ticket room; pack: bag suitcase; miss: flight train bus;
+        catch: train bus ferry flight; check: passport ticket map; rent: car bike flat;
+        visit: museum market temple beach; climb: hill mountain tower; explore: city island old_town;
+        cross: border river bridge; lose: passport luggage! ticket; renew: passport visa;
+        cancel: booking flight; board: plane train ferry; hire: guide car; take: photo taxi tour;
+        find: hostel hotel platform; change: money! train; buy: souvenir ticket""",
+    "science": """run: experiment test; test: theory sample; collect: sample data!; publish: paper result;
+        measure: temperature pressure! distance; analyse: data! sample result; observe: galaxy planet;
+        build: telescope model; review: paper; repeat: experiment test; record: result;
+        calculate: distance speed; predict: result outcome; discover: species planet;
+        fund: study project; peer-review: paper; design: experiment study""",
+    "health": """see: doctor nurse dentist; book: appointment check-up; take: medicine! pill tablet;
+        prescribe: medicine! antibiotic; treat: patient infection injury; check: pulse blood_pressure!;
+        lower: blood_pressure! cholesterol!; break: arm leg wrist; sprain: ankle wrist;
+        drink: water!; get: vaccine appointment; fill: prescription; skip: breakfast! meal;
+        reduce: stress! sugar!; visit: clinic hospital; wash: hand; catch: cold flu!""",
+    "music": """play: guitar piano drum song concert; sing: song chorus; write: song album lyric;
+        record: album song demo; tune: guitar violin; release: album single;
+        rehearse: song set; book: gig venue; sell: ticket album; learn: chord song;
+        practise: scale piece; conduct: orchestra choir; mix: track album; perform: song concert""",
+    "education": """mark: essay exam homework!; teach: class lesson course; pass: exam test course;
+        fail: exam test; revise: chapter topic; write: essay report dissertation; submit: essay assignment;
+        read: chapter book article; grade: exam essay; attend: lecture seminar class;
+        skip: class lecture; set: homework! exam; plan: lesson term; apply_for: course grant place;
+        hand_in: homework! essay assignment""",
+    "film": """shoot: scene film trailer; direct: film scene; edit: scene trailer footage!;
+        cast: actor lead; write: script scene; watch: film trailer; review: film;
+        release: film trailer; fund: film project; light: set scene; rehearse: scene line;
+        win: award prize; premiere: film; dub: film; film: scene interview""",
+    "city": """build: bridge tower road school; repair: road pavement bridge; close: road station park;
+        open: library station park; plant: tree; clean: street park river; widen: road pavement;
+        fix: pothole streetlight; approve: plan budget; raise: tax! fare rent; cut: fare tax! budget;
+        catch: bus tram train; miss: bus tram; park: car; recycle: bottle paper! can""",
+    "gardening": """plant: tree bulb seed rose tomato; water: plant lawn tomato; prune: rose hedge tree;
+        mow: lawn grass!; dig: bed hole; weed: bed border; sow: seed; harvest: tomato bean potato;
+        pick: apple bean flower; trim: hedge; feed: lawn rose; cut: grass! flower;
+        repot: plant; rake: leaf lawn; compost: leaf""",
+    "tech": """install: update app driver; update: app software! laptop; fix: bug crash screen;
+        reboot: server laptop router; back_up: file photo data!; delete: file email account;
+        download: app file update; upload: file photo video; test: app feature code!;
+        deploy: update feature release; write: code! test script; review: code! pull_request;
+        reset: password router; charge: phone laptop battery; encrypt: file disk""",
+    "history": """study: war empire document; visit: castle museum ruin; read: letter diary document;
+        build: castle wall cathedral; invade: country city; sign: treaty; win: war battle;
+        lose: war battle; find: coin grave document; excavate: site grave; rule: empire country;
+        restore: painting castle; translate: letter document""",
+    "weather": """forecast: rain! snow! storm; expect: rain! storm frost! shower; bring: umbrella coat;
+        check: forecast; issue: warning; clear: snow! ice!; grit: road; cancel: match flight;
+        shovel: snow!; close: road school; wear: coat boot scarf""",
+    "shopping": """buy: shirt shoe gift present; return: jacket dress shoe; try_on: dress shoe jacket;
+        pay: bill; order: book parcel; pick_up: parcel order; compare: price; find: bargain size;
+        exchange: jumper present; wrap: present gift; carry: bag basket; scan: receipt code""",
+    "family": """babysit: niece nephew grandson; pick_up: kid daughter son; visit: grandmother cousin aunt;
+        feed: baby dog cat; walk: dog; cook: dinner! lunch! breakfast!; tidy: room house;
+        wash: dish laundry!; read: story book; plan: holiday party birthday; host: party dinner;
+        call: mum dad sister brother; help: kid daughter son; raise: kid family""",
+}
+
+
 TOPICS = (
     "energy",
     "cooking",
@@ -789,6 +881,16 @@ class Adjective:
     classes: tuple[str, ...]  # empty: any
 
 
+@dataclass(frozen=True, slots=True)
+class Collocation:
+    """A verb, its particle (``off`` in *switch off*) and the objects it is
+    said with."""
+
+    verb: Verb
+    particle: str | None
+    objects: tuple[Noun, ...]
+
+
 @dataclass(frozen=True, eq=False)
 class Lexicon:
     """Everything the grammar draws from, indexed for drawing."""
@@ -803,6 +905,7 @@ class Lexicon:
     organisations: tuple[str, ...]
     organisations_by: dict[str, tuple[str, ...]]  # topic -> organisations
     acronyms: tuple[str, ...]
+    collocations: dict[str, tuple[Collocation, ...]]  # topic -> collocations
     nouns_by: dict[tuple[str, str], tuple[Noun, ...]]  # (topic, class) -> nouns
     verbs_by: dict[tuple[str, str], tuple[Verb, ...]]  # (topic, frame) -> verbs
 
@@ -814,6 +917,9 @@ class Lexicon:
         pairs |= {(a, "ADV") for group in self.adverbs.values() for a in group}
         pairs |= {(p, "PROPN") for p in (*self.first_names, *self.surnames, *self.places)}
         pairs |= {(o, "PROPN") for o in self.organisations}
+        for group in self.collocations.values():
+            pairs |= {(c.verb.lemma, "VERB") for c in group}
+            pairs |= {(n.lemma, "NOUN") for c in group for n in c.objects}
         return len(pairs)
 
 
@@ -896,6 +1002,41 @@ def _verbs() -> list[Verb]:
     return out
 
 
+def _collocations(
+    nouns: tuple[Noun, ...], verbs: tuple[Verb, ...]
+) -> dict[str, tuple[Collocation, ...]]:
+    """Parse :data:`_COLLOCATIONS`.  An object that is a lexicon noun keeps
+    its class (so it fits the adjectives of that class); another is a noun of
+    class THING of the topic.  A verb that is a lexicon verb keeps the
+    subjects it allows; another takes a person (or a group, for the verbs
+    groups do)."""
+    known_nouns: dict[str, Noun] = {}
+    for noun in nouns:
+        known_nouns.setdefault(noun.lemma, noun)
+    subjects: dict[str, tuple[str, ...]] = {}
+    for verb in verbs:
+        subjects[verb.lemma] = tuple(dict.fromkeys((*subjects.get(verb.lemma, ()), *verb.subjects)))
+    out: dict[str, tuple[Collocation, ...]] = {}
+    for topic, text in _COLLOCATIONS.items():
+        group = []
+        for entry in text.split(";"):
+            head, _, objects = entry.partition(":")
+            lemma, _, particle = head.strip().partition("_")
+            agents = ("PERSON", "GROUP") if lemma in _GROUP_VERBS else ("PERSON",)
+            verb = Verb(lemma, "t", ("THING",), None, subjects.get(lemma, agents), False, topic)
+            found = []
+            for item in objects.split():
+                mass = item.endswith("!")
+                word = item.rstrip("!").replace("_", " ")
+                known = known_nouns.get(word)
+                if known is None:
+                    known = Noun(word, None if mass else plural(word), "THING", topic)
+                found.append(known)
+            group.append(Collocation(verb, particle or None, tuple(found)))
+        out[topic] = tuple(group)
+    return out
+
+
 def _adjectives() -> list[Adjective]:
     merged: dict[str, str] = dict(_ADJECTIVES)
     for classes, text in _MORE_ADJECTIVES.items():
@@ -921,6 +1062,7 @@ def lexicon() -> Lexicon:
     """
     nouns = tuple(_nouns())
     verbs = tuple(_verbs())
+    collocations = _collocations(nouns, verbs)
     nouns_by: dict[tuple[str, str], list[Noun]] = {}
     for n in nouns:
         nouns_by.setdefault((n.topic, n.cls), []).append(n)
@@ -942,6 +1084,7 @@ def lexicon() -> Lexicon:
         organisations=tuple(dict.fromkeys(o for t in _ORGANISATIONS.values() for o in _phrases(t))),
         organisations_by={topic: _phrases(text) for topic, text in _ORGANISATIONS.items()},
         acronyms=tuple(_ACRONYMS.split()),
+        collocations=collocations,
         nouns_by={k: tuple(v) for k, v in nouns_by.items()},
         verbs_by={k: tuple(v) for k, v in verbs_by.items()},
     )
@@ -1042,7 +1185,7 @@ def verb_forms(lemma: str, doubles: bool = False) -> tuple[str, str, str, str, s
 _STRESSED_LAST = frozenset(
     """admit babysit begin commit compel confer control defer deter embed enrol equip
     forget incur omit occur patrol permit prefer rebel refer regret submit transfer
-    unplug unwrap upset""".split()
+    unplug unwrap upset repot""".split()
 )
 
 

@@ -87,8 +87,9 @@ def test_overstaying_costs_in_proportion() -> None:
     profile = PRESETS["default"]
     task = _tasks("default")[0]
     ref = reference_cues(task)
+    lingered = _linger(ref, 500, profile, task.words)[-1]  # the most a linger may add
     totals = []
-    for extra in (500, 1000, 1500, 2000):
-        last = dataclasses.replace(ref[-1], end_ms=ref[-1].end_ms + extra)
+    for extra in (0, 500, 1000, 1500):
+        last = dataclasses.replace(lingered, end_ms=lingered.end_ms + extra)
         totals.append(score_cues(task.words, profile, [*ref[:-1], last]).total)
     assert totals[0] == 1.0 and totals[0] > totals[1] > totals[2] >= totals[3]

@@ -31,31 +31,31 @@ from captionsmith.text import normalize_tokens
 GOLDEN = [
     (
         ("train", 0, 0, "default", 2),
-        "b6b64ae91ee4fbeb4781658536de89ac9f083bf2398d4a0fbacc749e5f707356",
+        "c4e7ea9b559cc7ff2799faef5c9d78a5597c09014a053f79aa934af224e9dd0d",
     ),
     (
         ("train", 7, 123456, "default", 3),
-        "73e66390a285b655034d4f50cca1eda874b15ab361150c13fa482c5bb4fda0ea",
+        "639c0b12fde729a3552e70ac8be04b4556859f63eabc53f6cfffe098ab5574b9",
     ),
     (
         ("eval", 0, 0, "default", 2),
-        "515a6dc9c01e349ed0fa196b84f3f4a0fabe436f9f544cd8bad16fea6fcbc34a",
+        "a8a2b74e148cedd22332a6e8221c8074aac803aded0f3c3b4291b3b57005ae57",
     ),
     (
         ("train", 3, 5, "vertical", 5),
-        "ec7eac6f6e19bd00ac79be5cfb0237e2db9dce4783ad1bcfc8cd6b7834cbe061",
+        "3d1a70a5eb0cead51d60b996edcf8b5e00b2068c4df92a44b2028126f99f42fa",
     ),
     (
         ("eval", 11, 42, "bbc", 1),
-        "482dff972a3f1dd44a112dad5ec1db359f06a54d781080ba128302e70d63b1b0",
+        "9bb3f309105f93480fd6232f6b24bbf56cad9251012de815885e8cc0cb825c35",
     ),
 ]
 WORDS_GOLDEN = [
-    "8e2250fc280646a697b1f28eabbf8df8a34145e8ca73bcf841a2dabae1158c49",
-    "d153acf3c71e27be74ec3bcec5be1d078bc5e125c04b87a7f4a7a8adfeafd112",
-    "2ee02485b2b12d47a41340ba4f55eb62544f2184e068cd05874b7d91dee77529",
-    "d49b5e12c661532087f5d092820544ddaa55f81e666e23bdd3067dce0b70cf7a",
-    "dd9f6eb6b5eef85ef9f4dc5b9de799cb819056bc71ca32350112f689357c6186",
+    "089d4e99dbbd869decb5d06b4a795f89cb5f85de88b18c6ef903f85cead67a34",
+    "73f194e8eedc80a005c7465b168b8c0674410a533932c3e6001b991f7e808eff",
+    "8940c04c23b789a827721e496dd78bc91fc802124e38a5d00b816b4a4eb556cf",
+    "adab5e94ae5622398bba89d0941a59a40a368706061230dfa5206ad02ad17346",
+    "e373ca2653861cd5b294473bb6589ffd3c2ad1519dcef55a303ebac73f4ebf5d",
 ]
 
 
