@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.4.0"
+__version__ = "0.5.0"
 __all__ = ["CaptionsmithEnv", "CaptionsmithTaskset"]
 
 if TYPE_CHECKING:

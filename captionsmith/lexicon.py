@@ -1197,6 +1197,8 @@ def _doubles(lemma: str) -> bool:
     if len(lemma) < 3 or " " in lemma:
         return False
     last, vowel, before = lemma[-1], lemma[-2], lemma[-3]
+    if before == "u" and lemma[-4:-3] == "q":  # the u of "qu" is a consonant: quit, quitting
+        before = "q"
     if last in _VOWELS or last in "wxy" or vowel not in _VOWELS or before in _VOWELS:
         return False
     if last == "l":
