@@ -23,7 +23,7 @@ import itertools
 import unicodedata
 
 from captionsmith.profile import Profile
-from captionsmith.rules import SegmentationRules, Verdict
+from captionsmith.rules import SegmentationRules, Verdict, attach_punctuation
 from captionsmith.solver import layouts, reference_segments, segments_to_cues
 from captionsmith.srt import Cue
 from captionsmith.text import display_width, word_form
@@ -40,6 +40,7 @@ __all__ = [
     "fit_by_garbling",
     "fullwidth",
     "last_word_edits",
+    "linger",
     "math_bold",
     "relines",
     "strip_punctuation",
@@ -313,3 +314,37 @@ def surface_attacks(profile: Profile, ref: list[Cue]) -> dict[str, list[Cue] | N
         "typo in a cue's last word": typed,
         "that word left out": dropped,
     }
+
+
+def _last_word_ends(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[int]:
+    """The end of each cue's last transcript word, for cues whose lines are
+    the units' texts joined by spaces (a solver's answer; a two-speaker
+    cue's dashes aside).  Raises ValueError for cues that are not."""
+    units = attach_punctuation(list(words))
+    ends, k = [], 0
+    for cue in cues:
+        dialogue = len(cue.lines) == 2 and all(line.startswith("-") for line in cue.lines)
+        text = " ".join(line.removeprefix("-") if dialogue else line for line in cue.lines)
+        shown = ""
+        while shown != text:
+            if k >= len(units) or len(shown) >= len(text):
+                raise ValueError(f"cue {cue.index} does not hold the next words in order")
+            shown = (shown + " " if shown else "") + units[k].text
+            k += 1
+        ends.append(units[k - 1].end_ms)
+    return ends
+
+
+def linger(
+    cues: list[Cue], words: list[Word] | tuple[Word, ...], profile: Profile, ms: int
+) -> list[Cue]:
+    """What a subtitler's tool does to a solver's answer: each cue kept up
+    until ``ms`` after its last word ends (when that is later than its end),
+    never past ``min_gap`` before the next cue or past the maximum duration."""
+    out = []
+    for k, (cue, last_end) in enumerate(zip(cues, _last_word_ends(words, cues), strict=True)):
+        end = min(max(cue.end_ms, last_end + ms), cue.start_ms + profile.max_duration_ms)
+        if k + 1 < len(cues):
+            end = min(end, cues[k + 1].start_ms - profile.min_gap_ms)
+        out.append(dataclasses.replace(cue, end_ms=max(cue.end_ms, end)))
+    return out

@@ -16,6 +16,7 @@ from captionsmith.perturb import (
     drop_cue_end_connectors,
     fit_by_deleting,
     fit_by_garbling,
+    linger,
     relines,
     surface_attacks,
     ugliest_layout,
@@ -128,17 +129,6 @@ def orphan_starts(words, ref: list[Cue], profile: Profile) -> list[Cue] | None:
     return out if moved else None
 
 
-def linger(ref: list[Cue], ms: int, gap: int, longest: int) -> list[Cue]:
-    """Each cue's end ``ms`` later, within the maximum duration and the gap."""
-    out = []
-    for k, cue in enumerate(ref):
-        end = min(cue.end_ms + ms, cue.start_ms + longest)
-        if k + 1 < len(ref):
-            end = min(end, ref[k + 1].start_ms - gap)
-        out.append(dataclasses.replace(cue, end_ms=max(cue.end_ms, end)))
-    return out
-
-
 def judge_attacks(task, ref: list[Cue], wide: list[Cue]) -> dict[str, list[Cue] | None]:
     """The attacks and professional habits of issue 15."""
     profile = task.profile
@@ -165,7 +155,7 @@ def judge_attacks(task, ref: list[Cue], wide: list[Cue]) -> dict[str, list[Cue] 
         "same, words deleted to fit the width": None
         if roomy is None
         else fit_by_deleting(roomy, profile.max_chars_per_line),
-        "every cue lingers 0.5 s": linger(ref, 500, gap, profile.max_duration_ms),
+        "every cue lingers 0.5 s": linger(ref, task.words, profile, 500),
         "gaps under 0.5 s chained": chained,
         "last cue stays 3 s": [*ref[:-1], dataclasses.replace(last, end_ms=last.end_ms + 3000)],
         "<i> around every line": relines(ref, lambda line: f"<i>{line}</i>"),

@@ -6,12 +6,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from captionsmith.cli import main
 from captionsmith.generator import GeneratorConfig
 from captionsmith.profile import DEFAULT
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import TaskSpec, make_task, reference_cues
+
+# Timing is not what these properties test: on a shared 2-core machine an
+# example can take 250 ms, so no deadline and no too-slow health check.
+settings.register_profile(
+    "captionsmith", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("captionsmith")
 
 
 @pytest.fixture(scope="session")

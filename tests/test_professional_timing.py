@@ -6,11 +6,10 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from helpers import cue_spans
 
 from captionsmith.generator import GeneratorConfig
+from captionsmith.perturb import linger
 from captionsmith.profile import PRESETS
-from captionsmith.rules import attach_punctuation
 from captionsmith.scoring import score_cues
 from captionsmith.srt import Cue
 from captionsmith.tasks import make_task, reference_cues
@@ -18,22 +17,6 @@ from captionsmith.tasks import make_task, reference_cues
 
 def _tasks(name: str) -> list:
     return [make_task(11, i, PRESETS[name], GeneratorConfig(difficulty=3)) for i in range(8)]
-
-
-def _linger(cues: list[Cue], ms: int, profile, words) -> list[Cue]:
-    """Each cue kept up until ``ms`` after its last word ends (if that is
-    later than its end), but never past min_gap before the next cue's start
-    or past the maximum duration (what a subtitler's tool does)."""
-    units = attach_punctuation(list(words))
-    spans = cue_spans(words, cues)
-    out = []
-    for k, cue in enumerate(cues):
-        last_end = units[spans[k][1] - 1].end_ms
-        end = min(max(cue.end_ms, last_end + ms), cue.start_ms + profile.max_duration_ms)
-        if k + 1 < len(cues):
-            end = min(end, cues[k + 1].start_ms - profile.min_gap_ms)
-        out.append(dataclasses.replace(cue, end_ms=max(cue.end_ms, end)))
-    return out
 
 
 def _chain(cues: list[Cue], profile) -> list[Cue]:
@@ -54,7 +37,7 @@ def _chain(cues: list[Cue], profile) -> list[Cue]:
 def test_a_half_second_linger_costs_nothing(name: str) -> None:
     profile = PRESETS[name]
     for task in _tasks(name):
-        lingering = _linger(reference_cues(task), 500, profile, task.words)
+        lingering = linger(reference_cues(task), task.words, profile, 500)
         assert lingering != reference_cues(task)
         assert score_cues(task.words, profile, lingering).total == 1.0
 
@@ -76,10 +59,10 @@ def test_a_three_second_overstay_costs_and_more_than_a_linger() -> None:
     for task in _tasks("default"):
         ref = reference_cues(task)
         # The last cue has room to stay up: nothing follows it.
-        lingered = _linger(ref, 500, profile, task.words)
-        linger = [*ref[:-1], lingered[-1]]
+        lingered = linger(ref, task.words, profile, 500)
+        last_lingers = [*ref[:-1], lingered[-1]]
         stay = [*ref[:-1], dataclasses.replace(ref[-1], end_ms=ref[-1].end_ms + 3000)]
-        assert score_cues(task.words, profile, linger).total == 1.0
+        assert score_cues(task.words, profile, last_lingers).total == 1.0
         assert score_cues(task.words, profile, stay).total < 1.0
 
 
@@ -87,7 +70,7 @@ def test_overstaying_costs_in_proportion() -> None:
     profile = PRESETS["default"]
     task = _tasks("default")[0]
     ref = reference_cues(task)
-    lingered = _linger(ref, 500, profile, task.words)[-1]  # the most a linger may add
+    lingered = linger(ref, task.words, profile, 500)[-1]  # the most a linger may add
     totals = []
     for extra in (0, 500, 1000, 1500):
         last = dataclasses.replace(lingered, end_ms=lingered.end_ms + extra)
