@@ -235,6 +235,19 @@ _TIME_ADVERBIALS = {
     "today": _PAST | _NONPAST,
     "in the summer": _PAST | {"present", "future", "modal"},
 }
+# How often each kind of sentence comes (cumulative shares of a roll).
+_SENTENCE_KINDS = (
+    (0.06, "reply"),
+    (0.16, "question"),
+    (0.21, "imperative"),
+    (0.26, "comparison"),
+    (0.30, "passive"),
+    (0.34, "listing"),
+    (0.38, "conditional"),
+    (0.42, "reported"),
+    (0.46, "parenthetical"),
+    (1.0, "declarative"),
+)
 # Determiners as speakers use them: mostly "the" and "a", a possessive about
 # one time in four.
 _SINGULAR_DETERMINERS = (
@@ -756,26 +769,14 @@ class Grammar:
         """One sentence of any kind, capitalised, with its final mark."""
         rng = self.rng
         roll = rng.random()
-        if roll < 0.06:
-            tokens, mark = self.reply(), rng.choice([".", ".", "!"])
-        elif roll < 0.16:
-            tokens, mark = self.question(), "?"
-        elif roll < 0.21:
-            tokens, mark = self.imperative(), "."
-        elif roll < 0.26:
-            tokens, mark = self.comparison(), "."
-        elif roll < 0.30:
-            tokens, mark = self.passive(), "."
-        elif roll < 0.34:
-            tokens, mark = self.listing(), "."
-        elif roll < 0.38:
-            tokens, mark = self.conditional(), "."
-        elif roll < 0.42:
-            tokens, mark = self.reported(), "."
-        elif roll < 0.46:
-            tokens, mark = self.parenthetical(), "."
+        kind = next(name for limit, name in _SENTENCE_KINDS if roll < limit)
+        tokens = getattr(self, kind)()
+        if kind == "reply":
+            mark = rng.choice([".", ".", "!"])
+        elif kind == "declarative":
+            mark = "!" if rng.random() < 0.03 else "."
         else:
-            tokens, mark = self.declarative(), "!" if rng.random() < 0.03 else "."
+            mark = "?" if kind == "question" else "."
         if rng.random() < 0.15 and roll >= 0.06:
             tokens = _punct(_t(rng.choice(_MARKERS), "INTJ"), ",") + tokens
         return capitalise(_punct(tokens, mark))
