@@ -71,17 +71,19 @@ def test_deleting_words_to_fit_the_width_loses(index: int) -> None:
     assert score_cues(task.words, DEFAULT, trimmed).total < honest
 
 
-@pytest.mark.parametrize("index", range(len(TASKS)))
-def test_deleting_dangling_connectors_at_cue_ends_loses(index: int) -> None:
-    task = TASKS[index]
-    greedy = greedy_cues(task.words, DEFAULT)
-    dropped = drop_cue_end_connectors(greedy, CONNECTORS)
-    if dropped == greedy:
-        pytest.skip("no cue ends on a connector")
-    assert (
-        score_cues(task.words, DEFAULT, dropped).total
-        < score_cues(task.words, DEFAULT, greedy).total
-    )
+def test_deleting_dangling_connectors_at_cue_ends_loses() -> None:
+    attacked = 0
+    for task in TASKS:
+        greedy = greedy_cues(task.words, DEFAULT)
+        dropped = drop_cue_end_connectors(greedy, CONNECTORS)
+        if dropped == greedy:  # no cue of this answer ends on a connector
+            continue
+        attacked += 1
+        assert (
+            score_cues(task.words, DEFAULT, dropped).total
+            < score_cues(task.words, DEFAULT, greedy).total
+        )
+    assert attacked >= 5
 
 
 @pytest.mark.parametrize("index", range(len(TASKS)))
