@@ -2,5 +2,4 @@
 
 from captionsmith.cli import main
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+raise SystemExit(main())

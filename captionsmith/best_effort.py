@@ -19,6 +19,7 @@ the chosen cues break.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from captionsmith.checks import broken_rules
 from captionsmith.profile import Profile
@@ -207,7 +208,7 @@ def pieces(t: SegmentationRules) -> list[tuple[int, int]]:
     return list(itertools.pairwise([0, *cuts, len(t)]))
 
 
-def best_effort(words: list[Word], profile: Profile) -> tuple[list[Cue], int]:
+def best_effort(words: Sequence[Word], profile: Profile) -> tuple[list[Cue], int]:
     """:func:`solve_best_effort`'s cues and how many profile rules they
     break, as the relaxed search counted them (0 for an exact solution).
 

@@ -25,7 +25,7 @@ reviser reads ``revising``; the others write the same answer every turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from captionsmith.profile import Profile
 from captionsmith.solver import solve
@@ -58,7 +58,7 @@ def _timed(groups: list[list[list[Word]]]) -> list[Cue]:
     return cues
 
 
-def greedy_cues(words: list[Word], profile: Profile) -> list[Cue]:
+def greedy_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
     """Whisper-style greedy packing (see the module docstring)."""
     groups: list[list[list[Word]]] = []
     lines: list[list[Word]] = []
@@ -84,7 +84,7 @@ def greedy_cues(words: list[Word], profile: Profile) -> list[Cue]:
     return _timed(groups)
 
 
-def whisperx_cues(words: list[Word], profile: Profile) -> list[Cue]:
+def whisperx_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
     """Sentence-and-pause segmentation with filled lines (see the module
     docstring).
 
@@ -118,7 +118,7 @@ def whisperx_cues(words: list[Word], profile: Profile) -> list[Cue]:
     return _timed(groups)
 
 
-def fixed_cues(words: list[Word], per_cue: int = FIXED_WORDS_PER_CUE) -> list[Cue]:
+def fixed_cues(words: Sequence[Word], per_cue: int = FIXED_WORDS_PER_CUE) -> list[Cue]:
     """deepgram-captions style: ``per_cue`` words per one-line cue."""
     groups = [[list(words[k : k + per_cue])] for k in range(0, len(words), per_cue)]
     return _timed(groups)
@@ -128,7 +128,7 @@ def _round_half_second(ms: int) -> int:
     return round(ms / 500) * 500
 
 
-def sloppy_cues(words: list[Word], profile: Profile) -> list[Cue]:
+def sloppy_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
     """A careless writer (see the module docstring)."""
     kept = [w for w in words if word_form(w.text) not in _FILLERS] or list(words)
     cues = []
@@ -159,7 +159,7 @@ POLICIES: dict[str, Callable[[list[Word], Profile], list[Cue]]] = {
 }
 
 
-def run_policy(name: str, words: list[Word], profile: Profile, revising: bool = False) -> str:
+def run_policy(name: str, words: Sequence[Word], profile: Profile, revising: bool = False) -> str:
     """SRT text written by the named policy.
 
     >>> from captionsmith.words import Word

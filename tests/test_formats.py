@@ -32,8 +32,9 @@ def test_vtt_and_ass_carry_the_same_cues_as_the_srt(tmp_path: Path, cli) -> None
     cues = parse(outputs["srt"].read_text(encoding="utf-8"))
     assert len(cues) > 3
     vtt = webvtt.read(str(outputs["vtt"]))
-    assert [c.text.splitlines() for c in vtt] == [list(c.lines) for c in cues]
-    assert [(_ms(c.start), _ms(c.end)) for c in vtt] == [(c.start_ms, c.end_ms) for c in cues]
+    captions = vtt.captions
+    assert [c.text.splitlines() for c in captions] == [list(c.lines) for c in cues]
+    assert [(_ms(c.start), _ms(c.end)) for c in captions] == [(c.start_ms, c.end_ms) for c in cues]
     ass = pysubs2.load(str(outputs["ass"]))
     assert [e.plaintext.splitlines() for e in ass] == [list(c.lines) for c in cues]
     for event, cue in zip(ass, cues, strict=True):  # ASS keeps centiseconds

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import event, given, settings
@@ -34,7 +35,7 @@ EXPECTED_FORMATS = {
 }
 
 
-def load(name: str) -> object:
+def load(name: str) -> Any:
     return json.loads((FIXTURES / name).read_text(encoding="utf-8"))
 
 

@@ -43,7 +43,8 @@ TASKS = [make_task(5, i, DEFAULT, GeneratorConfig(difficulty=3)) for i in range(
 REFS = [reference_cues(task) for task in TASKS]
 
 
-def _total(task, cues: list[Cue]) -> float:
+def _total(task, cues: list[Cue] | None) -> float:
+    assert cues is not None, "the perturbation does not apply to this answer"
     return score_cues(task.words, task.profile, cues).total
 
 

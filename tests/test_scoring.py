@@ -194,7 +194,7 @@ def test_reference_plus_junk_megabyte_is_refused_before_parsing() -> None:
     # Its speed is measured by benchmarks/bench_score.py, not here.
     junk = compose(REFERENCE) + "\n" + "lorem ipsum dolor " * 60_000
     report = score(TASK.words, TASK.profile, junk)
-    assert report.total == 0.0 and "over the limit" in report.parse_error
+    assert report.total == 0.0 and "over the limit" in (report.parse_error or "")
 
 
 def repeated_reference(times: int) -> list[Cue]:
@@ -225,7 +225,7 @@ def test_malformed_answers_score_zero_on_all_four(text: str) -> None:
 
 def test_parse_error_is_reported_with_line() -> None:
     report = score(TASK.words, TASK.profile, compose(REFERENCE).replace(",", ".", 1))
-    assert report.parse_error_line == 2 and "timing line" in report.parse_error
+    assert report.parse_error_line == 2 and "timing line" in (report.parse_error or "")
 
 
 @st.composite

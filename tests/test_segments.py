@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from captionsmith.importers import detect_format, import_words
 from captionsmith.srt import parse
 from captionsmith.text import normalize_tokens
 
-WHISPER = {
+WHISPER: dict[str, Any] = {
     "text": "...",
     "language": "en",
     "segments": [

@@ -38,14 +38,14 @@ def random_transcript(rng: random.Random, n: int) -> list[Word]:
 def brute_force_cost(t: SegmentationRules) -> int | None:
     """Minimum total cost over every segmentation and every layout."""
     n = len(t)
-    best = None
+    best: int | None = None
     for cut_mask in range(1 << (n - 1)):
         cuts = [0] + [k + 1 for k in range(n - 1) if cut_mask >> k & 1] + [n]
-        total = 0
+        total, possible = 0, True
         for i, j in itertools.pairwise(cuts):
             verdict = t.cue_end_verdict(i, j)
             if not verdict.ok:
-                total = None
+                possible = False
                 break
             cue_best = None
             inner = range(i + 1, j)
@@ -63,10 +63,10 @@ def brute_force_cost(t: SegmentationRules) -> int | None:
                     if cost is not None and (cue_best is None or cost < cue_best):
                         cue_best = cost
             if cue_best is None:
-                total = None
+                possible = False
                 break
             total += cue_best
-        if total is not None and (best is None or total < best):
+        if possible and (best is None or total < best):
             best = total
     return best
 
@@ -75,7 +75,9 @@ def dp_cost(t: SegmentationRules) -> int | None:
     segments = solve_segments(t)
     if segments is None:
         return None
-    return sum(cue_cost(t, s.i, s.j, s.breaks, t.cue_end_verdict(s.i, s.j)) for s in segments)
+    costs = [cue_cost(t, s.i, s.j, s.breaks, t.cue_end_verdict(s.i, s.j)) for s in segments]
+    assert all(c is not None for c in costs), "the DP chose a layout it cannot cost"
+    return sum(c for c in costs if c is not None)
 
 
 @pytest.mark.parametrize("case", range(150))
@@ -99,7 +101,8 @@ def test_brute_force_cases_include_both_outcomes() -> None:
 def greedy_pack(t: SegmentationRules) -> tuple[list[tuple[int, int]], int | None]:
     """Constraint-aware greedy: each cue takes as many words as it can.
     Returns the cues made and the word index where it got stuck, if any."""
-    cues, i = [], 0
+    cues: list[tuple[int, int]] = []
+    i = 0
     while i < len(t):
         ends = t.feasible_ends(i)
         if not ends:

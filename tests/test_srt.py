@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-import srt as peer
+import srt as peer  # type: ignore[import-untyped]
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -125,7 +125,7 @@ def test_exports_and_env_defaults() -> None:
 
     assert captionsmith.__all__ == ["CaptionsmithEnv", "CaptionsmithTaskset"]
     assert CaptionsmithTaskset.INFINITE is True
-    agent = CaptionsmithEnv.__orig_bases__[0].__args__[0]().agent  # type: ignore[attr-defined]
+    agent = CaptionsmithEnv.__orig_bases__[0].__args__[0]().agent
     assert agent.harness.id == "null" and agent.runtime.type == "subprocess"
 
 
