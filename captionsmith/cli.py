@@ -33,7 +33,7 @@ from captionsmith.fileio import (
     refuse_overwrite,
 )
 from captionsmith.formats import OUTPUT_FORMATS, output_format, render
-from captionsmith.generator import GeneratorConfig
+from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
 from captionsmith.importers import FORMATS, detect_format, import_words
 from captionsmith.lenient import read_lenient
 from captionsmith.policies import POLICIES
@@ -49,6 +49,8 @@ from captionsmith.scoring import score, score_cues
 from captionsmith.server import make_server
 from captionsmith.srt import SrtError, compose, parse_answer
 from captionsmith.tasks import (
+    INDEX,
+    SEED,
     SPLITS,
     TaskSpec,
     diagnose_profile,
@@ -147,8 +149,8 @@ def generator_config_from_args(args: argparse.Namespace) -> GeneratorConfig:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-    if args.count < 1 or args.start < 0 or args.seed < 0:
-        raise UserError("--count must be >= 1, --seed and --start >= 0")
+    if args.count < 1:
+        raise UserError(f"--count must be at least 1, got {args.count}")
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
     recordings = None
@@ -310,8 +312,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         ) from None
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
-    if args.count < 1 or args.seed < 0 or not 1 <= args.num_proc <= 64:
-        raise UserError("--count must be >= 1, --seed >= 0, --num-proc from 1 to 64")
+    if args.count < 1 or not 1 <= args.num_proc <= 64:
+        raise UserError("--count must be >= 1, --num-proc from 1 to 64")
     out = Path(args.out)
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         raise UserError(f"--out {out} exists and is not an empty directory")
@@ -353,8 +355,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     if not 1 <= args.n <= 1000:
         raise UserError("-n must be between 1 and 1000")
-    if not 1 <= args.difficulty <= 5:
-        raise UserError("--difficulty must be from 1 to 5")
     if not 0 <= args.repair_turns <= 8:
         raise UserError("--repair-turns must be from 0 to 8")
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
@@ -472,11 +472,17 @@ def _number(kind: type, name: str):
 
 def _add_generator_options(parser: argparse.ArgumentParser) -> None:
     """The options ``generate`` and ``export`` share."""
-    parser.add_argument("--seed", type=int, default=0, help="seed of the task stream")
+    parser.add_argument("--seed", type=SEED.parse, default=0, help="seed of the task stream")
     parser.add_argument("--split", choices=SPLITS, default="train", help="task stream")
-    parser.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
-    parser.add_argument("--min-words", type=int, default=None, help="shortest transcript")
-    parser.add_argument("--max-words", type=int, default=None, help="longest transcript")
+    parser.add_argument(
+        "--difficulty", type=DIFFICULTY.parse, default=2, help="1 (easy) to 5 (hard)"
+    )
+    parser.add_argument(
+        "--min-words", type=MIN_WORDS.parse, default=None, help="shortest transcript"
+    )
+    parser.add_argument(
+        "--max-words", type=MAX_WORDS_LIMIT.parse, default=None, help="longest transcript"
+    )
     parser.add_argument(
         "--no-punctuation", action="store_true", help="ASR-style words without punctuation"
     )
@@ -512,7 +518,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     gen = sub.add_parser("generate", help="write tasks as JSON Lines", formatter_class=fmt)
     gen.add_argument("--count", type=int, default=10, help="how many tasks")
-    gen.add_argument("--start", type=int, default=0, help="first task index (random access)")
+    gen.add_argument(
+        "--start", type=INDEX.parse, default=0, help="first task index (random access)"
+    )
     _add_generator_options(gen)
     gen.add_argument(
         "--transcripts",
@@ -599,10 +607,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("-n", type=int, default=5, help="tasks per policy")
     demo.add_argument("--out", help="output directory (default: a new temporary one)")
-    demo.add_argument("--seed", type=int, default=0, help="seed of the task stream")
+    demo.add_argument("--seed", type=SEED.parse, default=0, help="seed of the task stream")
     demo.add_argument("--split", choices=SPLITS, default="eval", help="task stream")
     demo.add_argument("--profile", choices=tuple(PRESETS), default="default", help="a preset")
-    demo.add_argument("--difficulty", type=int, default=2, help="1 (easy) to 5 (hard)")
+    demo.add_argument("--difficulty", type=DIFFICULTY.parse, default=2, help="1 (easy) to 5 (hard)")
     demo.add_argument(
         "--repair-turns",
         type=int,

@@ -29,15 +29,19 @@ from functools import lru_cache
 
 from captionsmith.grammar import Grammar, Tagged, capitalise, phrase
 from captionsmith.lexicon import TOPICS, comparative, lexicon, verb_forms
+from captionsmith.limits import Limit
 from captionsmith.profile import Profile
 from captionsmith.words import Word
 
 __all__ = [
     "DIALOGUE_SHARE",
+    "DIFFICULTY",
     "DIFFICULTY_LEVELS",
     "MAX_SPEECH_CPS",
     "MAX_WORDS",
+    "MAX_WORDS_LIMIT",
     "MIN_SPEECH_CPS",
+    "MIN_WORDS",
     "REGISTERS",
     "GeneratorConfig",
     "Register",
@@ -159,6 +163,10 @@ DIFFICULTY_LEVELS = {
 }
 SHORT_CHARS = 40  # a sentence that fits one line of any general profile
 BURST_CHARS = 70  # the longest sentence that can come out in a burst
+# The generator's integer knobs and their bounds (captionsmith.limits).
+DIFFICULTY = Limit("difficulty", min(DIFFICULTY_LEVELS), max(DIFFICULTY_LEVELS))
+MIN_WORDS = Limit("min_words", 1, MAX_WORDS)
+MAX_WORDS_LIMIT = Limit("max_words", 1, MAX_WORDS)
 DIALOGUE_SHARE = {k: level.dialogue for k, level in DIFFICULTY_LEVELS.items()}
 
 
@@ -264,12 +272,11 @@ class GeneratorConfig:
     punctuation: bool = True
 
     def __post_init__(self) -> None:
-        if type(self.difficulty) is not int or self.difficulty not in DIFFICULTY_LEVELS:
-            raise ValueError(f"difficulty must be an integer from 1 to 5, got {self.difficulty!r}")
-        for name in ("min_words", "max_words"):
-            value = getattr(self, name)
-            if value is not None and (type(value) is not int or not 1 <= value <= MAX_WORDS):
-                raise ValueError(f"{name} must be an integer from 1 to {MAX_WORDS}, got {value!r}")
+        DIFFICULTY.check(self.difficulty)
+        for limit in (MIN_WORDS, MAX_WORDS_LIMIT):
+            value = getattr(self, limit.name)
+            if value is not None:
+                limit.check(value)
         if self.word_range[0] > self.word_range[1]:
             raise ValueError(
                 f"min_words {self.word_range[0]} must not exceed max_words {self.word_range[1]}"

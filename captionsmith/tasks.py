@@ -22,11 +22,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from captionsmith.generator import (
+    DIFFICULTY,
     MIN_SPEECH_CPS,
     GeneratorConfig,
     generate_words,
     longest_word_chars,
 )
+from captionsmith.limits import Limit
 from captionsmith.profile import Profile, profile_from_dict
 from captionsmith.solver import solve
 from captionsmith.srt import Cue
@@ -34,7 +36,9 @@ from captionsmith.text import display_width
 from captionsmith.words import Word, words_from_json, words_to_json
 
 __all__ = [
+    "INDEX",
     "MAX_ATTEMPTS",
+    "SEED",
     "SPLITS",
     "InfeasibleProfileError",
     "TaskSpec",
@@ -49,6 +53,11 @@ __all__ = [
 
 MAX_ATTEMPTS = 2000
 SPLITS = ("train", "eval")
+# A task stream's integer knobs (captionsmith.limits): any 64-bit seed and index.
+SEED = Limit("seed", 0, 2**63 - 1)
+INDEX = Limit("index", 0, 2**63 - 1)
+# A task file's difficulty: 0 for a task that was not generated (your own words).
+_TASK_DIFFICULTY = Limit("difficulty", 0, DIFFICULTY.high)
 _STREAM_VERSION = "captionsmith/2"
 
 
@@ -185,10 +194,8 @@ def check_stream(split: str, seed: int, index: int) -> None:
     """Refuse a split, seed or index no task stream has, naming it."""
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
-    if type(seed) is not int or seed < 0:
-        raise ValueError(f"seed must be an integer >= 0, got {seed!r}")
-    if type(index) is not int or index < 0:
-        raise ValueError(f"index must be an integer >= 0, got {index!r}")
+    SEED.check(seed)
+    INDEX.check(index)
 
 
 def make_task(
@@ -244,11 +251,8 @@ def task_from_json(data: object) -> TaskSpec:
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
     fields = {}
-    for name, default in (("seed", 0), ("index", 0), ("difficulty", 0)):
-        value = data.get(name, default)
-        if type(value) is not int or value < 0:
-            raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
-        fields[name] = value
+    for limit in (SEED, INDEX, _TASK_DIFFICULTY):
+        fields[limit.name] = limit.check(data.get(limit.name, 0))
     source = data.get("source")
     if source is not None and not isinstance(source, str):
         raise ValueError(f"source must be a string, got {source!r}")

@@ -42,16 +42,17 @@ from functools import lru_cache
 from typing import Literal
 
 import verifiers.v1 as vf
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from captionsmith.feedback import render_feedback
-from captionsmith.generator import MAX_WORDS, GeneratorConfig
+from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
 from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.repair import RepairOutcome, repair_total
 from captionsmith.scoring import WEIGHTS, ScoreReport, score
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import (
+    SEED,
     TaskSpec,
     diagnose_profile,
     diagnose_words,
@@ -223,10 +224,13 @@ class ProfileOverrides(BaseModel):
     chain_gap: float | None = None
 
 
+_LIMITS = {limit.name: limit for limit in (SEED, DIFFICULTY, MIN_WORDS, MAX_WORDS_LIMIT)}
+
+
 class CaptionsmithConfig(vf.TasksetConfig):
     """Load-time knobs, under ``--env.taskset.*``."""
 
-    seed: int = Field(0, ge=0, le=2**31 - 1)
+    seed: int = 0
     """Seed of the task stream; task i depends only on (split, seed, i, config)."""
     split: Literal["train", "eval"] = "train"
     """Disjoint task streams: evaluate on ``eval`` what you trained on ``train``."""
@@ -236,11 +240,11 @@ class CaptionsmithConfig(vf.TasksetConfig):
     """Run-time knobs (``--env.taskset.task.repair-turns 2``)."""
     overrides: ProfileOverrides = ProfileOverrides()
     """Profile fields that replace the preset's (``--env.taskset.overrides.max-cps 20``)."""
-    difficulty: int = Field(2, ge=1, le=5)
+    difficulty: int = 2
     """1 (short, slow, clean) to 5 (long, fast, disfluent, near the limits)."""
-    min_words: int | None = Field(None, ge=1, le=MAX_WORDS)
+    min_words: int | None = None
     """Shortest transcript in words (default: from difficulty)."""
-    max_words: int | None = Field(None, ge=1, le=MAX_WORDS)
+    max_words: int | None = None
     """Longest transcript in words (default: from difficulty)."""
     punctuation: bool = True
     """Whether the transcript carries punctuation (ASR output often has none)."""
@@ -248,6 +252,16 @@ class CaptionsmithConfig(vf.TasksetConfig):
     """A word-timed ASR JSON file or a folder of them: tasks are cut from these
     recordings (at sentence boundaries, lengths from difficulty, min_words and
     max_words) instead of generated; each recording belongs to one split."""
+
+    @field_validator("seed", "difficulty", "min_words", "max_words")
+    @classmethod
+    def _in_range(cls, value: int | None, info: ValidationInfo) -> int | None:
+        """The bounds the command line uses too (captionsmith.limits), with
+        its message, after pydantic has read the value as an int (a flag's
+        "4" is 4); None stands for "from difficulty"."""
+        if value is None:
+            return value
+        return _LIMITS[str(info.field_name)].check(value)
 
     @model_validator(mode="after")
     def _check(self) -> CaptionsmithConfig:
@@ -264,8 +278,9 @@ class CaptionsmithConfig(vf.TasksetConfig):
             except ValueError as exc:
                 raise ValueError(f"transcripts: {exc}") from None
             return self
+        config = self.generator_config()  # its own errors name their fields
         try:
-            diagnose_profile(profile, self.generator_config())
+            diagnose_profile(profile, config)
         except ValueError as exc:
             raise ValueError(f"overrides: {exc}") from None
         return self

@@ -1,5 +1,5 @@
-"""Shared fixtures: one generated task, its hidden reference, and a CLI
-runner that returns (exit code, stdout, stderr)."""
+"""Shared fixtures: a CLI runner that returns (exit code, stdout, stderr),
+and the hypothesis profile every property test runs under."""
 
 from __future__ import annotations
 
@@ -9,10 +9,6 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from captionsmith.cli import main
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
-from captionsmith.srt import Cue, compose
-from captionsmith.tasks import TaskSpec, make_task, reference_cues
 
 # Timing is not what these properties test: on a shared 2-core machine an
 # example can take 250 ms, so no deadline and no too-slow health check.
@@ -20,24 +16,6 @@ settings.register_profile(
     "captionsmith", deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("captionsmith")
-
-
-@pytest.fixture(scope="session")
-def task() -> TaskSpec:
-    """A default-profile task of difficulty 2 (seed 0, index 2)."""
-    return make_task(0, 2, DEFAULT, GeneratorConfig(difficulty=2))
-
-
-@pytest.fixture(scope="session")
-def reference(task: TaskSpec) -> list[Cue]:
-    """The task's hidden reference cues."""
-    return reference_cues(task)
-
-
-@pytest.fixture(scope="session")
-def reference_srt(reference: list[Cue]) -> str:
-    """The task's hidden reference as SRT text."""
-    return compose(reference)
 
 
 CliResult = tuple[int, str, str]

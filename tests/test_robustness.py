@@ -136,7 +136,7 @@ def test_any_srt_shaped_answer_scores_in_range_deterministically(text: str) -> N
         (["serve", "--port", "99999"], "port must be from 0 to 65535"),
         (["serve", "--port", "-1"], "port must be from 0 to 65535"),
         (["demo", "--out", "TASK"], "exists and is not a folder"),
-        (["generate", "--count", "0"], "--count must be >= 1"),
+        (["generate", "--count", "0"], "--count must be at least 1, got 0"),
         (["export", "--count", "0", "--out", "x"], "--count must be >= 1"),
     ],
 )
