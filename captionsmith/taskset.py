@@ -39,10 +39,19 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Literal
+from typing import Annotated, Literal
 
 import verifiers.v1 as vf
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from captionsmith.feedback import render_feedback
 from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
@@ -60,7 +69,7 @@ from captionsmith.tasks import (
     reference_cues,
 )
 from captionsmith.transcripts import load_recordings, split_recordings, transcript_task
-from captionsmith.words import Word
+from captionsmith.words import Word, words_from_json, words_to_json
 
 __all__ = [
     "CaptionsmithConfig",
@@ -78,14 +87,40 @@ __all__ = [
 ]
 
 
+def _words_in(value: object) -> object:
+    """Words from the one JSON form (``words.words_from_json``), or the
+    core's own ``Word`` objects as they are."""
+    if isinstance(value, list | tuple) and all(isinstance(w, Word) for w in value):
+        return tuple(value)
+    return tuple(words_from_json(value))
+
+
+def _profile_in(value: object) -> object:
+    """A profile from the one JSON form (``profile.profile_from_dict``), or
+    the core's own ``Profile`` as it is."""
+    return value if isinstance(value, Profile) else profile_from_dict(value)
+
+
+# The task file's JSON form of words and profiles, on the wire too: a task
+# serialised by pydantic reads back with ``tasks.task_from_json`` and the
+# other way round (times in seconds; the code keeps integer milliseconds).
+WireWords = Annotated[
+    tuple[Word, ...], BeforeValidator(_words_in), PlainSerializer(words_to_json, return_type=list)
+]
+WireProfile = Annotated[
+    Profile, BeforeValidator(_profile_in), PlainSerializer(Profile.to_dict, return_type=dict)
+]
+
+
 class CaptionsmithData(vf.TaskData):
     """One task on the wire.  Only ``prompt`` and ``system_prompt`` reach the
-    model; the rest feeds the rewards.  pydantic carries the core's own
-    ``Word`` and ``Profile`` (integer milliseconds), so nothing converts."""
+    model; the rest feeds the rewards.  In memory it holds the core's own
+    ``Word`` and ``Profile`` (integer milliseconds); serialised, their JSON
+    form is the task file's (seconds), so a task on the wire is a task line."""
 
-    words: tuple[Word, ...]
+    words: WireWords
     """The transcript."""
-    profile: Profile
+    profile: WireProfile
     split: Literal["train", "eval"]
     seed: int
     index: int

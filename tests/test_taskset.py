@@ -4,6 +4,7 @@ validation, splits, prompts, lazy exports, and README/code name agreement."""
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from verifiers.v1.trace import AgentInfo, TraceTask
 from captionsmith import CaptionsmithEnv, CaptionsmithTaskset
 from captionsmith.policies import run_policy
 from captionsmith.scoring import WEIGHTS
+from captionsmith.tasks import task_from_json
 from captionsmith.taskset import (
     CaptionsmithConfig,
     CaptionsmithData,
@@ -180,6 +182,20 @@ def test_wire_data_round_trips_through_json_with_validation() -> None:
     wire["profile"]["max_cps"] = 0
     with pytest.raises(ValueError, match="max_cps"):
         CaptionsmithData.model_validate(wire)
+
+
+def test_a_task_on_the_wire_is_a_task_line() -> None:
+    """One JSON form: the wire's words and profile are the task file's
+    (seconds), so ``task_from_json`` reads the wire data and its output goes
+    back on the wire unchanged."""
+    task = next(iter(CaptionsmithTaskset(CaptionsmithConfig(difficulty=4)).load()))
+    wire = json.loads(task.data.model_dump_json())
+    line = task.data.spec().to_json()
+    assert wire["words"] == line["words"] and wire["profile"] == line["profile"]
+    assert "start_ms" not in json.dumps(wire) and "min_duration_ms" not in json.dumps(wire)
+    assert task_from_json(wire) == task.data.spec()
+    again = CaptionsmithData.model_validate({**wire, "words": line["words"]})
+    assert again.words == task.data.words and again.profile == task.data.profile
 
 
 def test_the_taskset_splits_are_the_core_splits() -> None:
