@@ -336,9 +336,21 @@ def _measure(
     return widths, chars
 
 
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """A cue as source positions: words start..end-1, and the first word of
+    each line after the first."""
+
+    start: int
+    breaks: tuple[int, ...]
+    end: int
+
+
 @dataclass(slots=True)
 class _CueRecord:
-    """What the alignment says about one cue."""
+    """Everything the scorer learns about one cue: from the alignment, its
+    words per line, matches, disguise and rewritten tokens; from the
+    neighbours, its readings of the words it leaves out (:func:`_readings`)."""
 
     lines: list[list[int]]  # source positions shown on each line
     openings: list[str | None]  # what each line starts with (its first token), None if empty
@@ -346,6 +358,8 @@ class _CueRecord:
     tokens: int = 0
     disguised: bool = False
     rewritten: list[OutputToken] = field(default_factory=list)
+    # (tight, wide), one when both are the same; None: the cue shows no source word
+    readings: tuple[_Layout, ...] | None = None
 
 
 @dataclass(slots=True)
@@ -389,18 +403,8 @@ def _records(
     return records, found
 
 
-@dataclass(frozen=True, slots=True)
-class _Layout:
-    """A cue as source positions: words start..end-1, and the first word of
-    each line after the first."""
-
-    start: int
-    breaks: tuple[int, ...]
-    end: int
-
-
-def _layouts(records: list[_CueRecord], n: int) -> list[tuple[_Layout, ...] | None]:
-    """Each cue's two readings of the words it leaves out, (tight, wide).
+def _readings(records: list[_CueRecord], n: int) -> None:
+    """Set each cue's two readings of the words it leaves out, (tight, wide).
     Tight: only the words from its first shown to its last shown, each line
     ending after its last word shown.  Wide: every word left out next to it
     is counted in: from just after the previous cue's last word shown (0 for
@@ -412,15 +416,13 @@ def _layouts(records: list[_CueRecord], n: int) -> list[tuple[_Layout, ...] | No
         [line for line in r.lines if line] for r in records
     ]  # per cue, its lines that show a word
     cues = [c for c, lines in enumerate(shown) if lines]
-    out: list[tuple[_Layout, ...] | None] = [None] * len(records)
     for m, c in enumerate(cues):
         lines = shown[c]
         wide_start = 0 if m == 0 else shown[cues[m - 1]][-1][-1] + 1
         wide_end = n if m + 1 == len(cues) else shown[cues[m + 1]][0][0]
         tight = _Layout(lines[0][0], tuple(line[-1] + 1 for line in lines[:-1]), lines[-1][-1] + 1)
         wide = _Layout(wide_start, tuple(line[0] for line in lines[1:]), wide_end)
-        out[c] = (tight,) if wide == tight else (tight, wide)
-    return out
+        records[c].readings = (tight,) if wide == tight else (tight, wide)
 
 
 def _missing_by_line(record: _CueRecord, wide: _Layout) -> list[tuple[int, int]]:
@@ -479,16 +481,16 @@ def _word_findings(
     return out
 
 
-def score_cues(
-    words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
-) -> ScoreReport:
-    """Score already-parsed cues (see the module docstring)."""
-    t, source, raw = _prepared(tuple(words), profile)
-    report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
-    cues = [displayed(cue) for cue in cues]
-    alignment: Alignment = align(source, cues, raw=raw)
-    records, found = _records(t, cues, alignment)
-    missing_at = [k for _, k in source if k not in found.matched]
+def _count_words(
+    report: ScoreReport,
+    t: SegmentationRules,
+    alignment: Alignment,
+    found: _Tokens,
+    records: list[_CueRecord],
+    missing_at: list[int],
+) -> None:
+    """The report's word counts and lists, from the alignment and the pass
+    over the answer tokens."""
     report.empty_cues = sum(r.tokens == 0 for r in records)
     report.missing = [t.words[k].text for k in missing_at]
     report.invented = [tok.text for tok in found.invented]
@@ -502,55 +504,80 @@ def score_cues(
     report.substituted_tokens = alignment.substituted
     report.surface_changed = alignment.matched - alignment.surface_kept
     report.invented_tokens = alignment.invented
+
+
+def _weigh(report: ScoreReport, kept: int, sums: tuple[float, float, float]) -> None:
+    """The four rewards and the total: coverage from the kept matches, the
+    other three as shares of the credits ``sums`` over S + invented."""
     invented = report.invented_tokens + report.empty_cues
-    if not source:
-        return report
-
-    layouts = _layouts(records, len(t))
-    timing_sum = constraint_sum = segmentation_sum = 0.0
-    for c, (cue, record, readings) in enumerate(zip(cues, records, layouts, strict=True)):
-        missing = [] if readings is None else _missing_by_line(record, readings[-1])
-        widths, chars = _measure(t, cue, record.rewritten, missing)
-        gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
-        problems = cue_problems(profile, widths, chars, cue.duration_ms, gap, cue=cue.index)
-        for problem in problems:
-            report.violations[problem.rule].append(cue.index)
-        report.findings += problems
-        if readings is None:
-            continue
-        # Each credit is the worse of the two readings, so leaving a word
-        # out can never make a cue fit, look better timed or break better.
-        credit, timing_findings = min(
-            (_timing(t, cue, layout) for layout in readings), key=lambda pair: pair[0]
-        )
-        if credit < 1.0:
-            report.mistimed_cues.append(cue.index)
-            report.findings += timing_findings
-        timing_sum += record.matches * credit
-        if record.disguised:
-            report.disguised_cues.append(cue.index)
-            continue  # its text is not the words it stands for: no layout credit
-        if not problems:
-            constraint_sum += record.matches
-        segmentation_sum += record.matches * _segmentation_credit(
-            t, readings, record.openings, report, cue.index
-        )
-
-    report.findings = _word_findings(t, missing_at, found, records, cues) + sorted(
-        report.findings, key=located
-    )
-    kept = alignment.surface_kept
-    report.coverage = 2 * kept / (len(source) + kept + invented)
-    shares = len(source) + invented
-    report.timing = timing_sum / shares
-    report.constraints = constraint_sum / shares
-    report.segmentation = segmentation_sum / shares
+    source = report.source_tokens
+    report.coverage = 2 * kept / (source + kept + invented)
+    shares = source + invented
+    report.timing, report.constraints, report.segmentation = (x / shares for x in sums)
     report.total = (
         WEIGHT_COVERAGE * report.coverage
         + WEIGHT_TIMING * report.timing
         + WEIGHT_CONSTRAINTS * report.constraints
         + WEIGHT_SEGMENTATION * report.segmentation
     )
+
+
+def _judge_cue(
+    t: SegmentationRules, cue: Cue, gap: int | None, record: _CueRecord, report: ScoreReport
+) -> tuple[float, float, float]:
+    """One cue's timing, constraints and segmentation credit (each earned
+    by every word it matches), with its findings added to ``report``."""
+    missing = [] if record.readings is None else _missing_by_line(record, record.readings[-1])
+    widths, chars = _measure(t, cue, record.rewritten, missing)
+    problems = cue_problems(t.profile, widths, chars, cue.duration_ms, gap, cue=cue.index)
+    for problem in problems:
+        report.violations[problem.rule].append(cue.index)
+    report.findings += problems
+    if record.readings is None:
+        return 0.0, 0.0, 0.0
+    # Each credit is the worse of the two readings, so leaving a word out
+    # can never make a cue fit, look better timed or break better.
+    timing, timing_findings = min(
+        (_timing(t, cue, layout) for layout in record.readings), key=lambda pair: pair[0]
+    )
+    if timing < 1.0:
+        report.mistimed_cues.append(cue.index)
+        report.findings += timing_findings
+    if record.disguised:
+        report.disguised_cues.append(cue.index)
+        return timing, 0.0, 0.0  # its text is not the words it stands for: no layout credit
+    constraints = 0.0 if problems else 1.0
+    segmentation = _segmentation_credit(t, record.readings, record.openings, report, cue.index)
+    return timing, constraints, segmentation
+
+
+def score_cues(
+    words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
+) -> ScoreReport:
+    """Score already-parsed cues (see the module docstring)."""
+    t, source, raw = _prepared(tuple(words), profile)
+    report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
+    cues = [displayed(cue) for cue in cues]
+    alignment: Alignment = align(source, cues, raw=raw)
+    records, found = _records(t, cues, alignment)
+    missing_at = [k for _, k in source if k not in found.matched]
+    _count_words(report, t, alignment, found, records, missing_at)
+    if not source:
+        return report
+
+    _readings(records, len(t))
+    timing_sum = constraint_sum = segmentation_sum = 0.0
+    for c, (cue, record) in enumerate(zip(cues, records, strict=True)):
+        gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
+        timing, constraints, segmentation = _judge_cue(t, cue, gap, record, report)
+        timing_sum += record.matches * timing
+        constraint_sum += record.matches * constraints
+        segmentation_sum += record.matches * segmentation
+
+    report.findings = _word_findings(t, missing_at, found, records, cues) + sorted(
+        report.findings, key=located
+    )
+    _weigh(report, alignment.surface_kept, (timing_sum, constraint_sum, segmentation_sum))
     return report
 
 
