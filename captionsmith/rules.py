@@ -50,8 +50,6 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from enum import Enum
-from functools import lru_cache
 
 from captionsmith.languages import BreakClass, language_pack
 from captionsmith.profile import Profile
@@ -59,9 +57,10 @@ from captionsmith.text import (
     count_chars,
     display_width,
     ends_sentence,
-    is_dash,
-    is_punctuation_only,
 )
+from captionsmith.timing_rules import CueTiming, TimingRule, timing_rule
+from captionsmith.units import attach_punctuation
+from captionsmith.verdicts import VERDICT_CREDIT, Verdict, worse
 from captionsmith.words import Word
 
 __all__ = [
@@ -79,196 +78,6 @@ __all__ = [
 
 NATURAL_PAUSE_MS = 250
 LONG_SILENCE_MS = 1000
-
-
-class Verdict(Enum):
-    """How one cue boundary or line break is judged."""
-
-    NATURAL = "natural"
-    SYNTACTIC = "syntactic"
-    FORCED = "forced"
-    FRAGMENT = "sentence fragment"
-    NEEDLESS = "needless line break"
-    MIXED_SPEAKERS = "speakers mixed on a line"
-    DASH = "dialogue dash missing or misplaced"
-    UNBALANCED = "unbalanced lines"
-    ORPHAN = "orphaned sentence start"
-    DANGLING = "dangling connector"
-    UNNATURAL = "unnatural"
-
-    @property
-    def ok(self) -> bool:
-        return self is Verdict.NATURAL or self is Verdict.SYNTACTIC or self is Verdict.FORCED
-
-
-# Segmentation credit of a cue is the product of its verdicts' credits: a
-# break inside a phrase or an orphaned sentence start earns half, a cue
-# that trails a fragment of the next sentence, takes more lines than its
-# words need or leaves a line under a third of another when a balanced
-# layout exists, three quarters, a dangling break none.
-VERDICT_CREDIT = {
-    Verdict.NATURAL: 1.0,
-    Verdict.SYNTACTIC: 1.0,
-    Verdict.FORCED: 1.0,
-    Verdict.FRAGMENT: 0.75,
-    Verdict.NEEDLESS: 0.75,
-    Verdict.UNBALANCED: 0.75,
-    Verdict.ORPHAN: 0.5,
-    Verdict.UNNATURAL: 0.5,
-    Verdict.DASH: 0.5,
-    Verdict.DANGLING: 0.0,
-    Verdict.MIXED_SPEAKERS: 0.0,
-}
-
-
-def worse(a: Verdict, b: Verdict) -> Verdict:
-    """The verdict with less credit (the first on a tie).
-
-    >>> worse(Verdict.NATURAL, Verdict.UNNATURAL), worse(Verdict.DANGLING, Verdict.ORPHAN)
-    (<Verdict.UNNATURAL: 'unnatural'>, <Verdict.DANGLING: 'dangling connector'>)
-    """
-    return b if VERDICT_CREDIT[b] < VERDICT_CREDIT[a] else a
-
-
-def attach_punctuation(words: list[Word] | tuple[Word, ...]) -> list[Word]:
-    """Join each punctuation-only word to the word before it (the first
-    ones to the word after), a dash with a space, other marks without.
-
-    >>> attach_punctuation([Word("Well", 0, 300), Word("-", 300, 350), Word("so", 400, 600),
-    ...                     Word("...", 600, 650)])
-    [Word(text='Well -', start_ms=0, end_ms=350), Word(text='so...', start_ms=400, end_ms=650)]
-    """
-    out: list[Word] = []
-    leading: list[Word] = []
-    for word in words:
-        if is_punctuation_only(word.text):
-            if out:
-                prev = out[-1]
-                glue = " " if is_dash(word.text) else ""
-                out[-1] = Word(
-                    prev.text + glue + word.text,
-                    prev.start_ms,
-                    max(prev.end_ms, word.end_ms),
-                    prev.speaker,
-                )
-            else:
-                leading.append(word)
-            continue
-        if leading:
-            text = "".join(w.text + (" " if is_dash(w.text) else "") for w in leading)
-            word = Word(
-                text + word.text,
-                leading[0].start_ms,
-                max(word.end_ms, leading[-1].end_ms),
-                word.speaker,
-            )
-            leading = []
-        out.append(word)
-    if leading and not out:
-        return list(words)  # nothing but punctuation: keep it as it is
-    return out
-
-
-class TimingRule:
-    """The reference timing rule of one profile, in integer milliseconds.
-
-    * ``end_window(start, last_end, chars, next_start)``: (earliest, latest)
-      end that costs nothing: from ``min_gap`` before the last word's end
-      (pulled in for the gap) up to the latest of: the last word's end plus
-      ``max_linger``, and the end the minimum duration and the cps limit
-      need; and when the next word starts at most ``chain_gap`` after that,
-      up to ``min_gap`` before it (chaining).
-    * ``reference_end(start, last_end, chars, next_start)``: (end, earliest):
-      the last word's end extended only as far as the minimum duration and
-      the cps limit need, capped at ``max_duration`` and ``min_gap`` before
-      the next cue; the cue is infeasible when end < earliest.
-    * ``relaxed_end(start, last_end, chars, next_start)``: the reference end
-      kept valid whatever it breaks, for the best-effort solver.
-
-    >>> rule = timing_rule(Profile())
-    >>> rule.end_window(0, 400, 12), rule.reference_end(0, 400, 12, 900)
-    ((317, 1000), (817, 317))
-    >>> rule.end_window(0, 2000, 12), rule.end_window(0, 2000, 12, 2300)
-    ((1917, 2500), (1917, 2500))
-    """
-
-    __slots__ = (
-        "_cps",
-        "chain_gap_ms",
-        "max_duration_ms",
-        "max_linger_ms",
-        "min_duration_ms",
-        "min_gap_ms",
-        "profile",
-    )
-
-    def __init__(self, profile: Profile) -> None:
-        self.profile = profile
-        self.min_duration_ms = profile.min_duration_ms
-        self.max_duration_ms = profile.max_duration_ms
-        self.min_gap_ms = profile.min_gap_ms
-        self.max_linger_ms = profile.max_linger_ms
-        self.chain_gap_ms = profile.chain_gap_ms
-        self._cps: dict[int, int] = {}
-
-    def min_ms_for_chars(self, chars: int) -> int:
-        """``profile.min_ms_for_chars``, memoised."""
-        ms = self._cps.get(chars)
-        if ms is None:
-            ms = self._cps[chars] = self.profile.min_ms_for_chars(chars)
-        return ms
-
-    def _needed_end(self, start: int, last_end: int, chars: int) -> int:
-        need = start + self.min_duration_ms
-        cps = start + self.min_ms_for_chars(chars)
-        return max(last_end, need, cps)
-
-    def end_window(
-        self, start: int, last_end: int, chars: int, next_start: int | None = None
-    ) -> tuple[int, int]:
-        latest = max(self._needed_end(start, last_end, chars), last_end + self.max_linger_ms)
-        if next_start is not None and next_start - latest <= self.chain_gap_ms:
-            latest = max(latest, next_start - self.min_gap_ms)
-        return last_end - self.min_gap_ms, latest
-
-    def reference_end(
-        self, start: int, last_end: int, chars: int, next_start: int | None
-    ) -> tuple[int, int]:
-        need = self._needed_end(start, last_end, chars)
-        upper = start + self.max_duration_ms
-        if next_start is not None and next_start - self.min_gap_ms < upper:
-            upper = next_start - self.min_gap_ms
-        return (need if need < upper else upper), last_end - self.min_gap_ms
-
-    def relaxed_end(self, start: int, last_end: int, chars: int, next_start: int | None) -> int:
-        """The end the best-effort solver gives a cue: the reference end,
-        moved as little as needed to keep the SRT valid (after the start, no
-        later than the next cue's start).
-
-        >>> timing_rule(Profile()).relaxed_end(0, 400, 12, 300)
-        300
-        """
-        end, earliest = self.reference_end(start, last_end, chars, next_start)
-        if next_start is not None and next_start < earliest:
-            earliest = next_start
-        end = max(end, earliest, start + 1)
-        return end if next_start is None or end <= next_start else next_start
-
-
-@lru_cache(maxsize=256)
-def timing_rule(profile: Profile) -> TimingRule:
-    """The shared :class:`TimingRule` of a profile."""
-    return TimingRule(profile)
-
-
-@dataclass(frozen=True, slots=True)
-class CueTiming:
-    """The reference timing of a cue and whether it meets the profile."""
-
-    start_ms: int
-    end_ms: int
-    chars: int
-    feasible: bool
 
 
 @dataclass
