@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).parents[1] / "captionsmith"
 LAYERS = {
     "core": """srt text profile words limits verdicts findings repair fileio importers
         formats lenient""",
-    "language": "languages languages.english lexicon grammar generator units",
+    "language": "languages languages.english lexicon grammar speech_levels generator units",
     "rules": "timing_rules rules checks alignment",
     "solving and judging": """solver best_effort scoring notation perturb policies prompt
         feedback tasks transcripts""",
