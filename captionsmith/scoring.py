@@ -38,9 +38,18 @@ import math
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-from captionsmith.alignment import Alignment, Link, OutputToken, align, source_tokens
+from captionsmith.alignment import Alignment, OutputToken, align, source_tokens
 from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems, displayed
-from captionsmith.findings import Finding, listed, located, quoted, seconds
+from captionsmith.cue_records import (
+    AnswerTokens,
+    CueRecord,
+    Layout,
+    cue_records,
+    missing_by_line,
+    set_readings,
+    word_findings,
+)
+from captionsmith.findings import Finding, located, seconds
 from captionsmith.profile import Profile
 from captionsmith.rules import VERDICT_CREDIT, SegmentationRules, Verdict
 from captionsmith.srt import Cue, SrtError, format_timestamp, parse_answer, think_block_end
@@ -133,7 +142,7 @@ def _credit(error_ms: int) -> float:
     return max(0.0, 1.0 - min(error_ms, TIMING_WINDOW_MS) / TIMING_WINDOW_MS)
 
 
-def _timing(t: SegmentationRules, cue: Cue, layout: _Layout) -> tuple[float, list[Finding]]:
+def _timing(t: SegmentationRules, cue: Cue, layout: Layout) -> tuple[float, list[Finding]]:
     """Start and end credit against the span's words, and what is off.  The
     end window's cps extension counts the source words of the span, as the
     reference rule does: padding the text cannot excuse a late end."""
@@ -175,7 +184,7 @@ def _timing(t: SegmentationRules, cue: Cue, layout: _Layout) -> tuple[float, lis
 
 def _segmentation_credit(
     t: SegmentationRules,
-    readings: tuple[_Layout, ...],
+    readings: tuple[Layout, ...],
     openings: list[str | None],
     report: ScoreReport,
     cue_number: int,
@@ -221,7 +230,7 @@ def _segmentation_credit(
     return min(credits)
 
 
-def _infeasible(t: SegmentationRules, layout: _Layout, cue: int) -> Finding:
+def _infeasible(t: SegmentationRules, layout: Layout, cue: int) -> Finding:
     """Why words i..j-1 cannot be one cue: too wide, spoken too long, or
     (else) not timeable within the duration, reading-speed and gap rules."""
     i, j, p = layout.start, layout.end, t.profile
@@ -252,7 +261,7 @@ def _infeasible(t: SegmentationRules, layout: _Layout, cue: int) -> Finding:
 
 
 def _verdict_findings(
-    t: SegmentationRules, layout: _Layout, verdicts: list[Verdict], cue: int
+    t: SegmentationRules, layout: Layout, verdicts: list[Verdict], cue: int
 ) -> list[Finding]:
     """A finding for each imperfect verdict of a cue.  ``verdicts`` is
     :meth:`~captionsmith.rules.SegmentationRules.layout_verdicts`' list
@@ -302,7 +311,7 @@ def _verdict_findings(
     return out
 
 
-def _dashes_wrong(t: SegmentationRules, layout: _Layout, openings: list[str | None]) -> bool:
+def _dashes_wrong(t: SegmentationRules, layout: Layout, openings: list[str | None]) -> bool:
     """Whether a diarised cue's dialogue dashes are wrong: a two-speaker cue
     needs one at the start of each line, a one-speaker cue has none."""
     if not t.has_speakers:
@@ -336,157 +345,12 @@ def _measure(
     return widths, chars
 
 
-@dataclass(frozen=True, slots=True)
-class _Layout:
-    """A cue as source positions: words start..end-1, and the first word of
-    each line after the first."""
-
-    start: int
-    breaks: tuple[int, ...]
-    end: int
-
-
-@dataclass(slots=True)
-class _CueRecord:
-    """Everything the scorer learns about one cue: from the alignment, its
-    words per line, matches, disguise and rewritten tokens; from the
-    neighbours, its readings of the words it leaves out (:func:`_readings`)."""
-
-    lines: list[list[int]]  # source positions shown on each line
-    openings: list[str | None]  # what each line starts with (its first token), None if empty
-    matches: int = 0
-    tokens: int = 0
-    disguised: bool = False
-    rewritten: list[OutputToken] = field(default_factory=list)
-    # (tight, wide), one when both are the same; None: the cue shows no source word
-    readings: tuple[_Layout, ...] | None = None
-
-
-@dataclass(slots=True)
-class _Tokens:
-    """What the one pass over the answer tokens finds answer-wide."""
-
-    matched: set[int] = field(default_factory=set)  # source positions matched
-    invented: list[OutputToken] = field(default_factory=list)  # disguises included
-    changed: list[OutputToken] = field(default_factory=list)  # matches re-cased or re-punctuated
-
-
-def _records(
-    t: SegmentationRules, cues: list[Cue], alignment: Alignment
-) -> tuple[list[_CueRecord], _Tokens]:
-    """One pass over the answer tokens: per cue, the source positions of
-    its words per line, its matches, whether it shows a disguise, and the
-    tokens that do not spell their source word as given (for _measure);
-    answer-wide, the matched positions and the invented and changed tokens."""
-    records = [_CueRecord([[] for _ in cue.lines], [None] * len(cue.lines)) for cue in cues]
-    found = _Tokens()
-    for token in alignment.output:
-        record = records[token.cue]
-        record.tokens += 1
-        if record.openings[token.line] is None:
-            record.openings[token.line] = token.text
-        k = token.source_word
-        if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
-            found.invented.append(token)  # invented, or a disguise
-        if k is None:
-            continue
-        record.lines[token.line].append(k)
-        if token.link is Link.MATCH:
-            record.matches += 1
-            found.matched.add(k)
-            if not token.surface_kept:
-                found.changed.append(token)
-        else:
-            record.disguised = record.disguised or token.link is Link.DISGUISE
-        if token.text != t.words[k].text:
-            record.rewritten.append(token)
-    return records, found
-
-
-def _readings(records: list[_CueRecord], n: int) -> None:
-    """Set each cue's two readings of the words it leaves out, (tight, wide).
-    Tight: only the words from its first shown to its last shown, each line
-    ending after its last word shown.  Wide: every word left out next to it
-    is counted in: from just after the previous cue's last word shown (0 for
-    the first cue that shows any) to the next one's first word shown (n for
-    the last), each line running to the next line's first word shown.  A
-    word left out between two cues (or lines) so belongs to both.  None for
-    a cue that shows no source word; one reading when both are the same."""
-    shown = [
-        [line for line in r.lines if line] for r in records
-    ]  # per cue, its lines that show a word
-    cues = [c for c, lines in enumerate(shown) if lines]
-    for m, c in enumerate(cues):
-        lines = shown[c]
-        wide_start = 0 if m == 0 else shown[cues[m - 1]][-1][-1] + 1
-        wide_end = n if m + 1 == len(cues) else shown[cues[m + 1]][0][0]
-        tight = _Layout(lines[0][0], tuple(line[-1] + 1 for line in lines[:-1]), lines[-1][-1] + 1)
-        wide = _Layout(wide_start, tuple(line[0] for line in lines[1:]), wide_end)
-        records[c].readings = (tight,) if wide == tight else (tight, wide)
-
-
-def _missing_by_line(record: _CueRecord, wide: _Layout) -> list[tuple[int, int]]:
-    """(display line, word) for every source word the cue leaves out, on
-    each line whose wide reading holds it (a word between two lines counts
-    on both)."""
-    filled = [(li, line) for li, line in enumerate(record.lines) if line]
-    shown = {k for _, line in filled for k in line}
-    out: list[tuple[int, int]] = []
-    for m, (li, _line) in enumerate(filled):
-        first = wide.start if m == 0 else filled[m - 1][1][-1] + 1
-        stop = wide.end if m + 1 == len(filled) else filled[m + 1][1][0]
-        out.extend((li, k) for k in range(first, stop) if k not in shown)
-    return out
-
-
-def _word_findings(
-    t: SegmentationRules,
-    missing: list[int],
-    found: _Tokens,
-    records: list[_CueRecord],
-    cues: list[Cue],
-) -> list[Finding]:
-    """The answer-wide findings on its words: missing (with their times),
-    invented and re-cased (with their cues), and cues with no words."""
-    out = []
-    if missing:
-        texts = tuple(t.words[k].text for k in missing)
-        shown = quoted(texts, at=[t.starts[k] for k in missing])
-        message = f"{len(missing)} of the transcript's words missing or misspelled: {shown}"
-        out.append(Finding("words", "missing", message, measured=len(missing), words=texts))
-    if found.invented:
-        texts = tuple(tok.text for tok in found.invented)
-        shown = listed([f"{tok.text!r} (cue {cues[tok.cue].index})" for tok in found.invented])
-        message = f"{len(texts)} words or symbols not in the transcript: {shown}"
-        out.append(Finding("words", "invented", message, measured=len(texts), words=texts))
-    if found.changed:
-        texts = tuple(tok.text for tok in found.changed)
-        shown = listed(
-            [
-                f"{tok.text!r} for {t.words[tok.source_word].text!r} (cue {cues[tok.cue].index})"
-                for tok in found.changed
-                if tok.source_word is not None
-            ]
-        )
-        message = f"{len(texts)} words change their capitals or punctuation: {shown}"
-        out.append(Finding("words", "changed", message, measured=len(texts), words=texts))
-    empty = [cues[c].index for c, r in enumerate(records) if r.tokens == 0]
-    if empty:
-        shown = listed([f"cue {n}" for n in empty])
-        out.append(
-            Finding(
-                "words", "empty", f"{len(empty)} cues show no words: {shown}", measured=len(empty)
-            )
-        )
-    return out
-
-
 def _count_words(
     report: ScoreReport,
     t: SegmentationRules,
     alignment: Alignment,
-    found: _Tokens,
-    records: list[_CueRecord],
+    found: AnswerTokens,
+    records: list[CueRecord],
     missing_at: list[int],
 ) -> None:
     """The report's word counts and lists, from the alignment and the pass
@@ -523,11 +387,11 @@ def _weigh(report: ScoreReport, kept: int, sums: tuple[float, float, float]) -> 
 
 
 def _judge_cue(
-    t: SegmentationRules, cue: Cue, gap: int | None, record: _CueRecord, report: ScoreReport
+    t: SegmentationRules, cue: Cue, gap: int | None, record: CueRecord, report: ScoreReport
 ) -> tuple[float, float, float]:
     """One cue's timing, constraints and segmentation credit (each earned
     by every word it matches), with its findings added to ``report``."""
-    missing = [] if record.readings is None else _missing_by_line(record, record.readings[-1])
+    missing = [] if record.readings is None else missing_by_line(record, record.readings[-1])
     widths, chars = _measure(t, cue, record.rewritten, missing)
     problems = cue_problems(t.profile, widths, chars, cue.duration_ms, gap, cue=cue.index)
     for problem in problems:
@@ -559,13 +423,13 @@ def score_cues(
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     cues = [displayed(cue) for cue in cues]
     alignment: Alignment = align(source, cues, raw=raw)
-    records, found = _records(t, cues, alignment)
+    records, found = cue_records(t, cues, alignment)
     missing_at = [k for _, k in source if k not in found.matched]
     _count_words(report, t, alignment, found, records, missing_at)
     if not source:
         return report
 
-    _readings(records, len(t))
+    set_readings(records, len(t))
     timing_sum = constraint_sum = segmentation_sum = 0.0
     for c, (cue, record) in enumerate(zip(cues, records, strict=True)):
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
@@ -574,7 +438,7 @@ def score_cues(
         constraint_sum += record.matches * constraints
         segmentation_sum += record.matches * segmentation
 
-    report.findings = _word_findings(t, missing_at, found, records, cues) + sorted(
+    report.findings = word_findings(t, missing_at, found, records, cues) + sorted(
         report.findings, key=located
     )
     _weigh(report, alignment.surface_kept, (timing_sum, constraint_sum, segmentation_sum))

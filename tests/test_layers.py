@@ -14,7 +14,7 @@ LAYERS = {
     "core": """srt text profile words limits verdicts findings repair fileio importers
         formats lenient""",
     "language": "languages languages.english lexicon grammar speech_levels generator units",
-    "rules": "timing_rules rules checks alignment",
+    "rules": "timing_rules rules checks alignment cue_records",
     "solving and judging": """solver best_effort scoring notation perturb policies prompt
         feedback tasks transcripts""",
     "environment": "taskset export traces",
