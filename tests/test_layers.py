@@ -18,7 +18,7 @@ LAYERS = {
     "solving and judging": """solver best_effort scoring notation perturb policies prompt
         feedback tasks transcripts""",
     "environment": "taskset export traces",
-    "tools": "server demo cli __main__ __init__",
+    "tools": "server demo commands cli __main__ __init__",
 }
 LAYER_OF = {m: rank for rank, names in enumerate(LAYERS.values()) for m in names.split()}
 
@@ -68,3 +68,14 @@ def test_the_layers_are_not_empty_words() -> None:
     """The check can fail: a core module importing the CLI is caught."""
     assert LAYER_OF["cli"] > LAYER_OF["srt"]
     assert LAYER_OF["taskset"] > LAYER_OF["scoring"] > LAYER_OF["rules"] > LAYER_OF["text"]
+
+
+def test_readme_and_design_name_every_module() -> None:
+    """README's layout and DESIGN's module table list every module file."""
+    root = PACKAGE.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    layout = readme.split("## Layout", 1)[1].split("```", 2)[1]
+    design = (root / "DESIGN.md").read_text(encoding="utf-8")
+    files = {p.name for p in PACKAGE.glob("*.py")} - {"__init__.py", "__main__.py"}
+    assert {f for f in files if f"  {f}" not in layout} == set()
+    assert {f for f in files if f"`{f}`" not in design} == set()
