@@ -13,7 +13,8 @@ PACKAGE = Path(__file__).parents[1] / "captionsmith"
 LAYERS = {
     "core": """srt text profile words limits verdicts findings repair fileio importers
         formats lenient""",
-    "language": "languages languages.english lexicon grammar speech_levels generator units",
+    "language": """languages languages.english inflection lexicon_nouns lexicon_words lexicon
+        grammar_words phrases grammar speech_levels generator units""",
     "rules": "timing_rules rules checks alignment cue_records",
     "solving and judging": """solver best_effort scoring notation perturb policies prompt
         feedback tasks transcripts""",
@@ -79,3 +80,12 @@ def test_readme_and_design_name_every_module() -> None:
     files = {p.name for p in PACKAGE.glob("*.py")} - {"__init__.py", "__main__.py"}
     assert {f for f in files if f"  {f}" not in layout} == set()
     assert {f for f in files if f"`{f}`" not in design} == set()
+
+
+def test_no_module_is_over_500_lines() -> None:
+    long = {
+        p.name: n
+        for p in PACKAGE.rglob("*.py")
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 500
+    }
+    assert long == {}
