@@ -35,6 +35,7 @@ from captionsmith.formats import OUTPUT_FORMATS
 from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS
 from captionsmith.importers import FORMATS
 from captionsmith.profile import JSON_FIELDS, PRESETS
+from captionsmith.repair import REPAIR_TURNS
 from captionsmith.tasks import INDEX, SEED, SPLITS
 
 __all__ = ["main", "training_config"]
@@ -232,7 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--difficulty", type=DIFFICULTY.parse, default=2, help="1 (easy) to 5 (hard)")
     demo.add_argument(
         "--repair-turns",
-        type=int,
+        type=REPAIR_TURNS.parse,
         default=0,
         help="repair mode: checker feedback and another answer, up to N times",
     )

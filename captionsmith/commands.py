@@ -337,8 +337,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     if not 1 <= args.n <= 1000:
         raise UserError("-n must be between 1 and 1000")
-    if not 0 <= args.repair_turns <= 8:
-        raise UserError("--repair-turns must be from 0 to 8")
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
         raise UserError(f"--out {args.out} exists and is not a folder")
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))

@@ -22,7 +22,12 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-__all__ = ["RepairOutcome", "repair_total"]
+from captionsmith.limits import Limit
+
+__all__ = ["REPAIR_TURNS", "RepairOutcome", "repair_total"]
+
+# How many repair turns an episode may have after its first answer.
+REPAIR_TURNS = Limit("repair_turns", 0, 8)
 
 
 @dataclass(frozen=True, slots=True)

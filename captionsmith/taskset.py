@@ -57,7 +57,7 @@ from captionsmith.feedback import render_feedback
 from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
 from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
-from captionsmith.repair import RepairOutcome, repair_total
+from captionsmith.repair import REPAIR_TURNS, RepairOutcome, repair_total
 from captionsmith.scoring import WEIGHTS, ScoreReport, score
 from captionsmith.srt import Cue, compose
 from captionsmith.tasks import (
@@ -151,9 +151,16 @@ def _report(words: tuple[Word, ...], profile: Profile, answer: str) -> ScoreRepo
 class CaptionsmithTaskConfig(vf.TaskConfig):
     """Run-time knobs, under ``--env.taskset.task.*``."""
 
-    repair_turns: int = Field(0, ge=0, le=8)
+    repair_turns: int = 0
     """Repair turns after the first answer: the checker's findings go back to the
-    model, which answers again (0: single turn)."""
+    model, which answers again (0: single turn; at most 8)."""
+
+    @field_validator("repair_turns")
+    @classmethod
+    def _turns_in_range(cls, value: int) -> int:
+        """The bounds ``captionsmith demo --repair-turns`` uses too."""
+        return REPAIR_TURNS.check(value)
+
     repair_gain: float = Field(0.5, gt=0.0, lt=1.0)
     """Share of the improvement between the first and the final answer that the
     total keeps: total = first + repair_gain × (final − first) − costs."""

@@ -82,3 +82,15 @@ def test_min_words_above_max_words_blames_them_not_the_profile() -> None:
         CaptionsmithConfig(min_words=50, max_words=20)
     text = str(info.value)
     assert "min_words 50 must not exceed max_words 20" in text and "overrides" not in text
+
+
+def test_repair_turns_agree_between_the_demo_and_the_taskset(cli) -> None:
+    from captionsmith.repair import REPAIR_TURNS
+    from captionsmith.taskset import CaptionsmithTaskConfig
+
+    for value in (-1, 9):
+        code, _, err = cli("demo", "--repair-turns", str(value))
+        assert code == 2 and REPAIR_TURNS.message(value) in err
+        with pytest.raises(ValidationError, match=REPAIR_TURNS.message(value)):
+            CaptionsmithTaskConfig(repair_turns=value)
+    assert CaptionsmithTaskConfig(repair_turns=8).repair_turns == 8
