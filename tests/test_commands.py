@@ -69,7 +69,7 @@ def test_serve_on_a_port_in_use_is_one_line(cli) -> None:
 
 
 def test_demo_prints_the_table_and_its_signature(cli, monkeypatch, tmp_path: Path) -> None:
-    calls = {}
+    calls: dict[str, object] = {}
 
     def fake_run_demo(n, out, extra_args, log, repair_turns):
         calls.update(n=n, extra=extra_args, repair_turns=repair_turns)
