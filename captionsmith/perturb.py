@@ -43,6 +43,7 @@ __all__ = [
     "linger",
     "math_bold",
     "relines",
+    "solver_spans",
     "strip_punctuation",
     "surface_attacks",
     "typo",
@@ -316,13 +317,15 @@ def surface_attacks(profile: Profile, ref: list[Cue]) -> dict[str, list[Cue] | N
     }
 
 
-def _last_word_ends(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[int]:
-    """The end of each cue's last transcript word, for cues whose lines are
-    the units' texts joined by spaces (a solver's answer; a two-speaker
-    cue's dashes aside).  Raises ValueError for cues that are not."""
+def solver_spans(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[tuple[int, int]]:
+    """The unit span (i, j) of each cue of a solver's answer, whose lines
+    are the units' texts joined by single spaces (a two-speaker cue's dashes
+    aside).  Raises ValueError for cues that do not hold the next units in
+    order, or that leave units over."""
     units = attach_punctuation(list(words))
-    ends, k = [], 0
+    spans, k = [], 0
     for cue in cues:
+        start = k
         dialogue = len(cue.lines) == 2 and all(line.startswith("-") for line in cue.lines)
         text = " ".join(line.removeprefix("-") if dialogue else line for line in cue.lines)
         shown = ""
@@ -331,8 +334,10 @@ def _last_word_ends(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> li
                 raise ValueError(f"cue {cue.index} does not hold the next words in order")
             shown = (shown + " " if shown else "") + units[k].text
             k += 1
-        ends.append(units[k - 1].end_ms)
-    return ends
+        spans.append((start, k))
+    if k != len(units):
+        raise ValueError(f"the cues hold {k} of the {len(units)} words")
+    return spans
 
 
 def linger(
@@ -341,8 +346,11 @@ def linger(
     """What a subtitler's tool does to a solver's answer: each cue kept up
     until ``ms`` after its last word ends (when that is later than its end),
     never past ``min_gap`` before the next cue or past the maximum duration."""
+    units = attach_punctuation(list(words))
+    spans = solver_spans(words, cues)
     out = []
-    for k, (cue, last_end) in enumerate(zip(cues, _last_word_ends(words, cues), strict=True)):
+    for k, (cue, (_, j)) in enumerate(zip(cues, spans, strict=True)):
+        last_end = units[j - 1].end_ms
         end = min(max(cue.end_ms, last_end + ms), cue.start_ms + profile.max_duration_ms)
         if k + 1 < len(cues):
             end = min(end, cues[k + 1].start_ms - profile.min_gap_ms)

@@ -4,6 +4,7 @@ folder on ``sys.path``)."""
 from __future__ import annotations
 
 from captionsmith.checks import cue_chars
+from captionsmith.perturb import solver_spans
 from captionsmith.profile import Profile
 from captionsmith.rules import attach_punctuation, timing_rule
 from captionsmith.srt import Cue
@@ -11,28 +12,12 @@ from captionsmith.words import Word
 
 
 def cue_spans(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[tuple[int, int]]:
-    """The unit span (i, j) of each cue of a solver answer, whose lines are
-    the units' texts joined by single spaces; fails if the cues do not hold
-    every unit once, in order."""
-    units = attach_punctuation(list(words))
-    spans, k = [], 0
-    for cue in cues:
-        start = k
-        dialogue = len(cue.lines) == 2 and all(line.startswith("-") for line in cue.lines)
-        text = " ".join(line.removeprefix("-") if dialogue else line for line in cue.lines)
-        k = start + _units_in(units, start, text)
-        spans.append((start, k))
-    assert k == len(units), (k, len(units))
-    return spans
-
-
-def _units_in(units: list[Word], start: int, text: str) -> int:
-    taken, shown = 0, ""
-    while shown != text:
-        assert start + taken < len(units) and len(shown) < len(text), (text, shown)
-        shown = (shown + " " if shown else "") + units[start + taken].text
-        taken += 1
-    return taken
+    """The unit span (i, j) of each cue of a solver answer; fails the test
+    if the cues do not hold every unit once, in order."""
+    try:
+        return solver_spans(words, cues)
+    except ValueError as exc:
+        raise AssertionError(str(exc)) from None
 
 
 def assert_reference_timing(
