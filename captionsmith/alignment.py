@@ -22,6 +22,7 @@ segmentation all read this one :class:`Alignment`.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
@@ -29,10 +30,10 @@ from typing import NamedTuple
 from rapidfuzz.distance import LCSseq, Levenshtein
 
 from captionsmith.srt import Cue
-from captionsmith.text import Token, folded_key, surface_kept, tokenize
+from captionsmith.text import Token, folded_key, match_key, surface_kept, tokenize
 from captionsmith.words import Word
 
-__all__ = ["Alignment", "Link", "OutputToken", "align", "source_tokens"]
+__all__ = ["Alignment", "Link", "OutputToken", "align", "source_tokens", "split_unspaced"]
 
 # Gaps larger than this (source words x answer tokens) pair by position
 # instead of by spelling, so hostile answers cost bounded work.
@@ -160,7 +161,53 @@ def _closing(text: str) -> str:
     return text[len(stripped) :]
 
 
-def align(source: list[tuple[Token, int]], cues: list[Cue], raw: bool = True) -> Alignment:
+def split_unspaced(line: str, keys: frozenset[str], longest: int) -> tuple[Token, ...]:
+    """Tokens of a line written without spaces (Japanese, Chinese): each
+    whitespace chunk is cut into the fewest pieces that are source keys,
+    any character no key covers standing alone; marks stay with the piece
+    before them.  A word split across two lines becomes two pieces that
+    match nothing, so splitting a word costs it.
+
+    >>> [t.surface for t in split_unspaced("東京に行きました。", frozenset({"東京", "に", "行きました"}), 5)]
+    ['東京', 'に', '行きました。']
+    >>> [t.key for t in split_unspaced("東京", frozenset({"東京都"}), 3)]
+    ['東', '京']
+    """
+    out: list[Token] = []
+    for chunk in tokenize(line):
+        letters = [k for k, ch in enumerate(chunk.surface) if match_key(ch)]
+        text = "".join(chunk.surface[k] for k in letters).lower()
+        n = len(text)
+        # best[i]: (characters left uncovered, pieces) for text[i:]
+        best: list[tuple[int, int, int]] = [(0, 0, 0)] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            options = [(best[i + 1][0] + (text[i] not in keys), best[i + 1][1] + 1, 1)]
+            for size in range(2, min(longest, n - i) + 1):
+                if text[i : i + size] in keys:
+                    after = best[i + size]
+                    options.append((after[0], after[1] + 1, size))
+            best[i] = min(options)
+        cuts, i = [], 0
+        while i < n:
+            cuts.append(i)
+            i += best[i][2]
+        starts = [letters[c] for c in cuts] if letters else [0]
+        starts[0] = 0
+        bounds = [*starts, len(chunk.surface)]
+        for a, b in itertools.pairwise(bounds):
+            piece = chunk.surface[a:b]
+            key = match_key(piece)
+            out.append(Token(key, piece, any(ch.isalnum() for ch in key)))
+    return tuple(out)
+
+
+def align(
+    source: list[tuple[Token, int]],
+    cues: list[Cue],
+    raw: bool = True,
+    spaced: bool = True,
+    droppable: str = "",
+) -> Alignment:
     """Align answer cues against source tokens (from :func:`source_tokens`).
     ``raw``: the source is raw ASR (no sentence punctuation), so a match may
     capitalise its first letter and add punctuation and still keep the
@@ -173,12 +220,26 @@ def align(source: list[tuple[Token, int]], cues: list[Cue], raw: bool = True) ->
     [('the', 'match', 0, False), ('cat,', 'match', 1, True), ('sad.', 'substitution', 2, False), ('♪', 'invented', None, False)]
     >>> [t.link.value for t in align(src, [Cue(1, 0, 900, ("The ｃａｔ sat♪",))]).output]
     ['match', 'disguise', 'disguise']
+
+    ``spaced=False`` (Japanese, Chinese): lines are cut into tokens by
+    :func:`split_unspaced` against the source's keys.  ``droppable``:
+    marks a subtitle may leave out and still keep the surface (Japanese
+    。, which a subtitle does not end with).
     """
+    if spaced:
+        split = tokenize
+    else:
+        keys = frozenset(tok.key for tok, _ in source)
+        longest = max((len(k) for k in keys), default=1)
+
+        def split(line: str) -> tuple[Token, ...]:
+            return split_unspaced(line, keys, longest)
+
     tokens: list[tuple[Token, int, int, bool]] = [
         (token, c, li, k == 0)
         for c, cue in enumerate(cues)
         for li, line in enumerate(cue.lines)
-        for k, token in enumerate(tokenize(line))
+        for k, token in enumerate(split(line))
     ]
     # Integer ids make the alignment independent of Python's string hashing.
     ids: dict[str, int] = {}
@@ -217,6 +278,9 @@ def align(source: list[tuple[Token, int]], cues: list[Cue], raw: bool = True) ->
                 gap_out.extend(range(op.dest_start, op.dest_end))
         close_gap()
     surfaces = {index: token.surface for token, index in source}
+    if droppable:
+        table = str.maketrans("", "", droppable)
+        surfaces = {index: text.translate(table) or text for index, text in surfaces.items()}
     keys = {index: token.key for token, index in source}
     matched_words = {word for link, word in links if link is Link.MATCH and word is not None}
     output = []

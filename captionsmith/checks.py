@@ -2,10 +2,10 @@
 
 ``constraint_violations(cues, profile)`` lists every cue that breaks a rule
 of the profile: too many lines, a line too wide, too short, too long, too
-fast (cps), or too close to the next cue (the gap is charged to the earlier
-cue).  Line width is measured in display columns
-(:func:`captionsmith.text.display_width`) and reading speed in characters
-(:func:`captionsmith.text.count_chars`), the functions the solver uses.
+fast (cps), too close to the next cue (the gap is charged to the earlier
+cue), or ended against the language's convention (``cue_end``: Japanese
+。).  Line width and reading speed are measured in the profile language's
+units (:mod:`captionsmith.measures`), the functions the solver uses.
 All arithmetic is on integers, so any parsed time is safe.
 """
 
@@ -14,9 +14,11 @@ from __future__ import annotations
 import dataclasses
 
 from captionsmith.findings import PROFILE_RULES, Finding, seconds
+from captionsmith.languages import language_pack
+from captionsmith.measures import measure
 from captionsmith.profile import Profile
 from captionsmith.srt import Cue
-from captionsmith.text import count_chars, display_width, strip_style_tags
+from captionsmith.text import strip_style_tags
 
 __all__ = [
     "PROFILE_RULES",
@@ -25,6 +27,7 @@ __all__ = [
     "cue_chars",
     "cue_problems",
     "displayed",
+    "line_widths",
 ]
 
 
@@ -35,17 +38,32 @@ def displayed(cue: Cue) -> Cue:
     return cue if lines is cue.lines else dataclasses.replace(cue, lines=lines)
 
 
-def cue_chars(cue: Cue) -> int:
-    """Characters of all the cue's lines, for cps (line breaks do not count)."""
-    return sum(count_chars(line) for line in cue.lines)
+def cue_chars(cue: Cue, language: str = "en") -> int:
+    """Characters of all the cue's lines, for cps (line breaks do not
+    count), in the language's measuring units."""
+    chars = measure(language).chars
+    return sum(chars(line) for line in cue.lines)
+
+
+def line_widths(cue: Cue, language: str = "en") -> list[int]:
+    """Each line's width in the language's measuring units."""
+    width = measure(language).width
+    return [width(line) for line in cue.lines]
 
 
 def broken_rules(
-    profile: Profile, widths: list[int], chars: int, duration_ms: int, gap_after_ms: int | None
+    profile: Profile,
+    widths: list[int],
+    chars: int,
+    duration_ms: int,
+    gap_after_ms: int | None,
+    lines: tuple[str, ...] = (),
 ) -> list[str]:
     """The names (:data:`PROFILE_RULES`) of the rules one cue breaks, given
     its line widths (display columns), its characters, its duration and the
-    gap to the next cue (None for the last cue).  The one per-cue test:
+    gap to the next cue (None for the last cue), widths and characters in
+    the profile language's units; with the cue's ``lines``, also the
+    language's cue-end convention (``cue_end``).  The one per-cue test:
     :func:`cue_problems` words its result, and the best-effort solver counts
     it.
 
@@ -55,7 +73,7 @@ def broken_rules(
     out = []
     if len(widths) > profile.max_lines:
         out.append("lines")
-    if max(widths) > profile.max_chars_per_line:
+    if max(widths) > profile.line_limit:
         out.append("chars_per_line")
     if duration_ms < profile.min_duration_ms:
         out.append("min_duration")
@@ -65,6 +83,8 @@ def broken_rules(
         out.append("cps")
     if gap_after_ms is not None and gap_after_ms < profile.min_gap_ms:
         out.append("gap")
+    if lines and language_pack(profile.language).cue_end_problem(lines):
+        out.append("cue_end")
     return out
 
 
@@ -75,6 +95,7 @@ def cue_problems(
     duration_ms: int,
     gap_after_ms: int | None,
     cue: int | None = None,
+    lines: tuple[str, ...] = (),
 ) -> list[Finding]:
     """A ``profile`` :class:`~captionsmith.findings.Finding` for each rule
     of :func:`broken_rules`, with its measured value and limit; ``cue`` is
@@ -87,23 +108,29 @@ def cue_problems(
     out = []
     measured: float
     limit: float
-    for rule in broken_rules(p, widths, chars, duration_ms, gap_after_ms):
+    m = measure(p.language)
+    unit = "characters" if m.scale == 1 else "full-width characters"
+    for rule in broken_rules(p, widths, chars, duration_ms, gap_after_ms, lines):
         if rule == "lines":
             measured, limit = len(widths), p.max_lines
             message = f"{len(widths)} lines, limit {p.max_lines}"
         elif rule == "chars_per_line":
-            measured, limit = max(widths), p.max_chars_per_line
-            line = widths.index(measured) + 1
-            message = f"{measured} characters on line {line}, limit {limit}"
+            widest, limit = max(widths), p.max_chars_per_line
+            measured = m.in_profile_units(widest) if m.scale != 1 else widest
+            line = widths.index(widest) + 1
+            message = f"{measured:g} {unit} on line {line}, limit {limit}"
         elif rule in ("min_duration", "max_duration"):
             bound = p.min_duration_ms if rule == "min_duration" else p.max_duration_ms
             measured, limit = duration_ms / 1000, bound / 1000
             word = "minimum" if rule == "min_duration" else "maximum"
             message = f"on screen {seconds(duration_ms)} s, {word} {seconds(bound)} s"
         elif rule == "cps":
-            rate = _rate(chars, duration_ms)
+            rate = _rate(chars, duration_ms * m.scale)
             measured, limit = float(rate), p.max_cps
-            message = f"{rate} characters per second, limit {p.max_cps:g}"
+            message = f"{rate} {unit} per second, limit {p.max_cps:g}"
+        elif rule == "cue_end":
+            measured, limit = 1, 0
+            message = str(language_pack(p.language).cue_end_problem(lines))
         else:  # gap
             assert gap_after_ms is not None
             measured, limit = gap_after_ms / 1000, p.min_gap_ms / 1000
@@ -136,10 +163,11 @@ def constraint_violations(cues: list[Cue], profile: Profile) -> list[Finding]:
         gap = cues[k + 1].start_ms - cue.end_ms if k + 1 < len(cues) else None
         out += cue_problems(
             profile,
-            [display_width(line) for line in cue.lines],
-            cue_chars(cue),
+            line_widths(cue, profile.language),
+            cue_chars(cue, profile.language),
             cue.end_ms - cue.start_ms,
             gap,
             cue=cue.index,
+            lines=cue.lines,
         )
     return out

@@ -34,6 +34,7 @@ from captionsmith.fileio import UserError
 from captionsmith.formats import OUTPUT_FORMATS
 from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS
 from captionsmith.importers import FORMATS
+from captionsmith.measures import LANGUAGES
 from captionsmith.profile import JSON_FIELDS, PRESETS
 from captionsmith.repair import REPAIR_TURNS
 from captionsmith.tasks import INDEX, SEED, SPLITS
@@ -59,6 +60,12 @@ def _add_format_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_profile_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default=None,
+        help="the transcript's language (default: the task's or ASR file's, else the preset's)",
+    )
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--profile", choices=tuple(PRESETS), help="a preset")
     group.add_argument("--profile-file", help="JSON object with profile fields")
@@ -175,6 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument("task", help="task JSON: one line of `captionsmith generate` output")
     score.add_argument("answer", help="the model's answer (SRT text), or - for stdin")
+    _add_profile_options(score)
     score.set_defaults(func=cmd_score)
 
     export = sub.add_parser(

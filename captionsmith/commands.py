@@ -15,6 +15,7 @@ import json
 import re
 import sys
 import tempfile
+from dataclasses import replace
 from importlib import resources
 from importlib.metadata import version
 from pathlib import Path
@@ -33,8 +34,9 @@ from captionsmith.fileio import (
 )
 from captionsmith.formats import output_format, render
 from captionsmith.generator import GeneratorConfig
-from captionsmith.importers import detect_format, import_words
+from captionsmith.importers import detect_format, import_words, language_code
 from captionsmith.lenient import read_lenient
+from captionsmith.measures import LANGUAGES
 from captionsmith.policies import POLICIES
 from captionsmith.profile import (
     DEFAULT,
@@ -75,14 +77,28 @@ def _plural(count: int, noun: str) -> str:
 
 def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> Profile:
     """The profile chosen by --profile / --profile-file, else ``base``, with
-    every layout flag (``--max-chars-per-line 32`` ...) applied on top."""
+    every layout flag (``--max-chars-per-line 32`` ...) applied on top, in
+    the language of --language, else of the task or ASR file (``base``),
+    else of the preset.  A language preset for another language, or a
+    profile file stating another language, is an error naming both."""
+    language = getattr(args, "language", None)
+    if language is None and base is not None and base.language != "en":
+        language = base.language
     try:
         if getattr(args, "profile_file", None):
             chosen = profile_from_dict(load_json(args.profile_file))
+            stated = chosen.language
+            if language is not None and stated not in ("en", language):
+                raise ValueError(
+                    f"{args.profile_file} is for {stated}, but the language is {language}"
+                )
+            chosen = replace(chosen, language=language or stated)
         elif getattr(args, "profile", None):
-            chosen = resolve_profile(args.profile)
+            chosen = resolve_profile(args.profile, language)
+        elif base is not None:
+            chosen = replace(base, language=language or base.language)
         else:
-            chosen = base if base is not None else DEFAULT
+            chosen = resolve_profile("default", language)
         changes = {
             name: getattr(args, f"set_{name}")
             for name in JSON_FIELDS
@@ -93,7 +109,7 @@ def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> 
         raise UserError(f"profile: {exc}") from None
 
 
-def load_task(path: str, fmt: str = "auto") -> TaskSpec:
+def load_task(path: str, fmt: str = "auto", language: str | None = None) -> TaskSpec:
     """One task from a JSON file: a generate line, {"words": [...]}, a bare
     list, or ASR output in any format captionsmith.importers reads."""
     data = load_json(path)
@@ -102,6 +118,14 @@ def load_task(path: str, fmt: str = "auto") -> TaskSpec:
         if chosen == "task":
             return task_from_json(data)
         report = import_words(data, chosen)
+        if language is None and report.language is not None:
+            found = language_code(report.language)
+            if found is None:
+                raise ValueError(
+                    f"the file's language {report.language!r} is not one captionsmith judges "
+                    f"(known: {', '.join(LANGUAGES)}); pass --language to choose the rules"
+                )
+            language = found
     except ValueError as exc:
         raise UserError(f"{path}: {exc}") from None
     if report.repairs:
@@ -114,7 +138,8 @@ def load_task(path: str, fmt: str = "auto") -> TaskSpec:
             "(each segment's duration spread over its words by their length)",
             file=sys.stderr,
         )
-    return TaskSpec("train", 0, 0, 0, DEFAULT, tuple(report.words))
+    profile = replace(DEFAULT, language=language or "en")
+    return TaskSpec("train", 0, 0, 0, profile, tuple(report.words))
 
 
 def generator_config_from_args(args: argparse.Namespace) -> GeneratorConfig:
@@ -188,7 +213,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         fmt = output_format(args.out, args.format_out)
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    task = load_task(args.file, args.format)
+    task = load_task(args.file, args.format, args.language)
     profile = profile_from_args(args, base=task.profile)
     try:
         diagnose_words(profile, task.words)
@@ -225,7 +250,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.out:
         refuse_overwrite(args.out, (args.file,))
     text = read_text(args.file)
-    task = load_task(args.words, args.format) if args.words else None
+    task = load_task(args.words, args.format, args.language) if args.words else None
     profile = profile_from_args(args, base=task.profile if task else None)
     where: list[int] = []  # with --lenient, each cue's timing line in the file
     located: list[tuple[int, str]] = []  # (file line, message), printed in line order
@@ -275,9 +300,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    task = load_task(args.task)
+    task = load_task(args.task, language=args.language)
     answer = read_text(args.answer)
-    report = score(task.words, task.profile, answer)
+    profile = profile_from_args(args, base=task.profile)
+    report = score(task.words, profile, answer)
     print(json.dumps(report.to_dict(), indent=2))
     return 0
 

@@ -26,7 +26,15 @@ from captionsmith.srt import format_timestamp
 __all__ = ["KINDS", "PROFILE_RULES", "Finding", "listed", "located", "quoted", "seconds"]
 
 KINDS = ("parse", "profile", "words", "segmentation", "timing")
-PROFILE_RULES = ("lines", "chars_per_line", "min_duration", "max_duration", "cps", "gap")
+PROFILE_RULES = (
+    "lines",
+    "chars_per_line",
+    "min_duration",
+    "max_duration",
+    "cps",
+    "gap",
+    "cue_end",
+)
 
 
 @dataclass(frozen=True, slots=True)

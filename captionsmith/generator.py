@@ -30,6 +30,7 @@ from functools import lru_cache
 from captionsmith.grammar import Grammar, Tagged, capitalise, phrase
 from captionsmith.lexicon import comparative, lexicon, verb_forms
 from captionsmith.limits import Limit
+from captionsmith.measures import measure
 from captionsmith.profile import Profile
 from captionsmith.speech_levels import DIFFICULTY_LEVELS, REGISTERS, Level, Register
 from captionsmith.words import Word
@@ -273,47 +274,66 @@ def _unpunctuate(token: str) -> str:
 
 
 def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig) -> list[Word]:
-    """One transcript.  Uses only ``rng``; same rng state, same words.
+    """One transcript in the profile's language.  Uses only ``rng``; same
+    rng state, same words.
 
     >>> words = generate_words(random.Random("doc"), Profile(), GeneratorConfig(difficulty=1))
     >>> 20 <= len(words) <= 140 and words[0].start_ms >= 0
     True
     """
     level = config.level
-    lines, register = generate_tokens(rng, config)
-    rate = rng.uniform(level.rate_low, level.rate_high) * register.rate * profile.max_cps
-    rate = min(MAX_SPEECH_CPS, max(MIN_SPEECH_CPS, rate))
+    english = profile.language == "en"
+    if english:
+        lines, register = generate_tokens(rng, config)
+    else:
+        from captionsmith.languages import language_pack
+
+        lines, register = language_pack(profile.language).sentence_lines(rng, config)
+    m = measure(profile.language)
+    # Speech in the measure's units per second (half-width columns for
+    # Japanese); English keeps its absolute bounds on the rate.
+    reading = profile.max_cps * m.scale
+    rate = rng.uniform(level.rate_low, level.rate_high) * register.rate * reading
+    if english:
+        rate = min(MAX_SPEECH_CPS, max(MIN_SPEECH_CPS, rate))
     ms_per_char = 1000.0 / rate
     pause_low, pause_high = level.sentence_pause
     gap_low, gap_high = level.word_gap
     words: list[Word] = []
     clock = rng.randint(0, 1500)
     punctuated = config.punctuation and rng.random() >= level.unpunctuated
+    # Other languages' tasks keep their punctuation: word-timed ASR in them
+    # (Whisper, Deepgram) is punctuated.
+    punctuated = punctuated or not english
     previous_speaker: str | None = None
+
+    def units(text: str) -> int:
+        return len(text) + 1 if english else m.chars(text) + max(1, m.space_chars)
+
     for n, (tokens, speaker) in enumerate(lines):
         if n and speaker != previous_speaker:
             clock += rng.randint(80, 600)  # a turn change
         # A short sentence may come out in a burst, faster than anyone can
         # read, and then a pause long enough for its subtitle to stay up.
-        chars = sum(len(t.text) + 1 for t in tokens)
-        burst = chars <= BURST_CHARS and rng.random() < level.burst
+        chars = sum(units(t.text) for t in tokens)
+        burst = chars <= BURST_CHARS * m.scale and rng.random() < level.burst
         scale = 1 / rng.uniform(1.3, 1.5) if burst else 1.0
         started = clock
         for k, token in enumerate(tokens):
             text = token.text
-            sound = max(80, round((len(text) + 1) * ms_per_char * scale * rng.uniform(0.8, 1.1)))
+            sound = max(80, round(units(text) * ms_per_char * scale * rng.uniform(0.8, 1.1)))
             start = clock
             end = start + sound
             gap = rng.randint(gap_low, gap_high)
             if k == len(tokens) - 1 and burst:
-                needed = round(chars * 1000 / profile.max_cps) - (end - started)
+                needed = round(chars * 1000 / reading) - (end - started)
                 gap += max(needed, 0) + rng.randint(250, 600)
             elif k == len(tokens) - 1:
                 if rng.random() < level.quick_end:
                     gap += rng.randint(0, 250)  # run straight into the next sentence
                 else:
                     gap += round(rng.uniform(pause_low, pause_high) * register.pause)
-            elif text[-1] in ",;:":
+            elif text[-1] in ",;:、，":
                 gap += rng.randint(120, 400)
             elif token.tag in _HESITATE_AFTER and rng.random() < level.hesitation * 3:
                 gap += rng.randint(400, 950)  # "in the... budget": a search for the word

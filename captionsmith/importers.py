@@ -47,6 +47,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from captionsmith.measures import LANGUAGES
 from captionsmith.words import (
     Word,
     seconds_to_ms,
@@ -84,6 +85,7 @@ class ImportReport:
     repairs: dict[str, int] = field(default_factory=dict)
     where: dict[str, list[int]] = field(default_factory=dict)
     approximate: bool = False  # word times spread over segments (no word timestamps)
+    language: str | None = None  # as the ASR file states it (whisperX, Deepgram, AssemblyAI)
 
     def note(self, kind: str, indices: list[int]) -> None:
         self.repairs[kind] = self.repairs.get(kind, 0) + len(indices)
@@ -231,6 +233,53 @@ def _time(item: dict, key: str, index: int, scale: float) -> int | None:
     return None if value is None else seconds_to_ms(value, key, index, unit_ms=scale * 1000)
 
 
+def stated_language(data: object) -> str | None:
+    """The language an ASR file states, as its raw code: whisperX's
+    ``language``, Deepgram's ``detected_language``, AssemblyAI's
+    ``language_code``; None when it states none.
+
+    >>> stated_language({"language_code": "en_us"}), stated_language({"segments": []})
+    ('en_us', None)
+    >>> stated_language({"results": {"channels": [{"detected_language": "fr"}]}})
+    'fr'
+    """
+    if not isinstance(data, dict):
+        return None
+    for key in ("language", "language_code"):
+        if isinstance(data.get(key), str):
+            return str(data[key])
+    results = data.get("results")
+    if isinstance(results, dict):
+        channels = results.get("channels")
+        if isinstance(channels, list) and channels and isinstance(channels[0], dict):
+            code = channels[0].get("detected_language")
+            if isinstance(code, str):
+                return code
+    return None
+
+
+def language_code(stated: str) -> str | None:
+    """A stated code (``en_us``, ``zh-CN``, ``ja``) as a captionsmith
+    language, or None when captionsmith has no such language.
+
+    >>> language_code("en_us"), language_code("zh-CN"), language_code("pt"), language_code("french")
+    ('en', 'zh', None, 'fr')
+    """
+    head = stated.strip().lower().replace("_", "-").split("-")[0]
+    head = _LANGUAGE_NAMES.get(head, head)  # OpenAI's verbose JSON names the language
+    return head if head in LANGUAGES else None
+
+
+_LANGUAGE_NAMES = {
+    "english": "en",
+    "french": "fr",
+    "german": "de",
+    "spanish": "es",
+    "japanese": "ja",
+    "chinese": "zh",
+}
+
+
 def import_words(data: object, fmt: str = "auto") -> ImportReport:
     """Read and repair the words of decoded ASR JSON (see the module doc).
 
@@ -247,7 +296,7 @@ def import_words(data: object, fmt: str = "auto") -> ImportReport:
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     items, text_key, scale = _raw_words(data, fmt)
-    report = ImportReport(fmt, [], approximate=fmt == "segments")
+    report = ImportReport(fmt, [], approximate=fmt == "segments", language=stated_language(data))
     # (text, start, end) with None for missing times
     rows: list[tuple[str, int | None, int | None, int]] = []
     speakers: dict[int, str] = {}

@@ -22,6 +22,7 @@ import functools
 import itertools
 import unicodedata
 
+from captionsmith.languages import language_pack
 from captionsmith.profile import Profile
 from captionsmith.rules import SegmentationRules, Verdict, attach_punctuation
 from captionsmith.solver import layouts, reference_segments, segments_to_cues
@@ -317,22 +318,27 @@ def surface_attacks(profile: Profile, ref: list[Cue]) -> dict[str, list[Cue] | N
     }
 
 
-def solver_spans(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[tuple[int, int]]:
+def solver_spans(
+    words: list[Word] | tuple[Word, ...], cues: list[Cue], language: str = "en"
+) -> list[tuple[int, int]]:
     """The unit span (i, j) of each cue of a solver's answer, whose lines
-    are the units' texts joined by single spaces (a two-speaker cue's dashes
-    aside).  Raises ValueError for cues that do not hold the next units in
-    order, or that leave units over."""
+    are the units' texts joined as the language joins them (a two-speaker
+    cue's dashes and the language's cue-end convention aside).  Raises
+    ValueError for cues that do not hold the next units in order, or that
+    leave units over."""
     units = attach_punctuation(list(words))
+    pack = language_pack(language)
+    joiner, dash = pack.measure.joiner, pack.dialogue_dash
     spans, k = [], 0
     for cue in cues:
         start = k
-        dialogue = len(cue.lines) == 2 and all(line.startswith("-") for line in cue.lines)
-        text = " ".join(line.removeprefix("-") if dialogue else line for line in cue.lines)
+        dialogue = len(cue.lines) == 2 and all(line.startswith(dash) for line in cue.lines)
+        text = joiner.join(line.removeprefix(dash) if dialogue else line for line in cue.lines)
         shown = ""
-        while shown != text:
-            if k >= len(units) or len(shown) >= len(text):
+        while pack.finish_cue((shown,))[0] != text or not shown:
+            if k >= len(units) or len(shown) > len(text) + 1:
                 raise ValueError(f"cue {cue.index} does not hold the next words in order")
-            shown = (shown + " " if shown else "") + units[k].text
+            shown = (shown + joiner if shown else "") + units[k].text
             k += 1
         spans.append((start, k))
     if k != len(units):

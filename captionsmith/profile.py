@@ -15,9 +15,12 @@ import math
 from dataclasses import dataclass, replace
 from typing import Any
 
+from captionsmith.measures import LANGUAGE_NAMES, check_language, measure
+
 __all__ = [
     "DEFAULT",
     "JSON_FIELDS",
+    "LANGUAGE_PRESETS",
     "PRESETS",
     "Profile",
     "profile_from_dict",
@@ -61,8 +64,13 @@ class Profile:
     # closed to min_gap ("chaining"); neither costs timing credit.
     max_linger_ms: int = 500
     chain_gap_ms: int = 500
+    # The language whose units the character numbers count in
+    # (:mod:`captionsmith.measures`): Japanese lines count full-width
+    # characters, so 13 means 26 half-width columns.
+    language: str = "en"
 
     def __post_init__(self) -> None:
+        check_language(self.language)
         for name in ("max_chars_per_line", "max_lines", "min_duration_ms", "max_duration_ms"):
             value = getattr(self, name)
             if type(value) is not int:
@@ -120,13 +128,28 @@ class Profile:
         """Seconds, for JSON and prompts."""
         return self.chain_gap_ms / 1000
 
+    @property
+    def line_limit(self) -> int:
+        """``max_chars_per_line`` in the language's measuring units
+        (:class:`captionsmith.measures.Measure`): what a line's measured
+        width is compared with.
+
+        >>> Profile().line_limit, Profile(max_chars_per_line=13, language="ja").line_limit
+        (42, 26)
+        """
+        return self.max_chars_per_line * measure(self.language).scale
+
     def min_ms_for_chars(self, chars: int) -> int:
-        """Shortest duration in ms at which ``chars`` characters meet max_cps.
+        """Shortest duration in ms at which ``chars`` characters (in the
+        language's measuring units) meet max_cps.
 
         >>> Profile(max_cps=17).min_ms_for_chars(34)
         2000
+        >>> Profile(max_cps=4, language="ja").min_ms_for_chars(8)  # 4 full-width characters
+        1000
         """
         numerator, denominator = float(self.max_cps).as_integer_ratio()
+        numerator *= measure(self.language).scale
         ms = max(1, -(-chars * 1000 * denominator // numerator))
         # Make it exactly the least duration that cps_ok accepts, whatever
         # the float rounding, so "duration >= min_ms_for_chars" == cps_ok.
@@ -145,15 +168,22 @@ class Profile:
         (True, False)
         """
         numerator, denominator = float(self.max_cps).as_integer_ratio()
+        numerator *= measure(self.language).scale
         return duration_ms > 0 and chars * 1000 * denominator <= numerator * duration_ms
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON form, times in seconds.
+        """The JSON form, times in seconds; ``language`` only when it is not
+        English (so English profiles read as they always have).
 
-        >>> Profile().to_dict()["min_gap"]
-        0.083
+        >>> Profile().to_dict()["min_gap"], Profile(language="ja").to_dict()["language"]
+        (0.083, 'ja')
         """
-        return {name: getattr(self, name.removesuffix("_ms")) for name in JSON_FIELDS}
+        out: dict[str, Any] = {
+            name: getattr(self, name.removesuffix("_ms")) for name in JSON_FIELDS
+        }
+        if self.language != "en":
+            out["language"] = self.language
+        return out
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True)
@@ -168,7 +198,22 @@ PRESETS: dict[str, Profile] = {
     "ted-iwslt": Profile(42, 2, 21.0, 1000, 6000, 83, 500, 500),
     "bbc": Profile(37, 2, 15.0, 1000, 7000, 80, 1500, 1000),
     "vertical": Profile(25, 3, 17.0, 1000, 6000, 83, 500, 500),
+    # Language presets (DESIGN.md cites each number): the language is part
+    # of the profile, because it says what a "character" is.
+    "netflix-fr": Profile(42, 2, 17.0, 833, 7000, 83, 500, 500, "fr"),
+    "netflix-de": Profile(42, 2, 17.0, 833, 7000, 83, 500, 500, "de"),
+    "netflix-es": Profile(42, 2, 17.0, 833, 7000, 83, 500, 500, "es"),
+    "netflix-ja": Profile(13, 2, 4.0, 833, 7000, 83, 500, 500, "ja"),
+    "netflix-zh-hans": Profile(16, 2, 9.0, 833, 7000, 83, 500, 500, "zh"),
+    "iwslt-2026-de": Profile(42, 2, 21.0, 1000, 6000, 83, 500, 500, "de"),
+    "iwslt-2026-es": Profile(42, 2, 21.0, 1000, 6000, 83, 500, 500, "es"),
+    "iwslt-2026-ja": Profile(13, 2, 4.0, 1000, 6000, 83, 500, 500, "ja"),
+    "iwslt-2026-zh": Profile(16, 2, 9.0, 1000, 6000, 83, 500, 500, "zh"),
 }
+# Presets that belong to one language; every other preset is general and
+# serves every Latin-script language (English, French, German, Spanish).
+LANGUAGE_PRESETS = frozenset(name for name, p in PRESETS.items() if p.language != "en")
+_LATIN_SCRIPT = ("en", "fr", "de", "es")
 
 
 def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
@@ -179,14 +224,18 @@ def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
     >>> profile_from_dict({"max_cpl": 20})
     Traceback (most recent call last):
     ...
-    ValueError: unknown profile field 'max_cpl' (known: max_chars_per_line, max_lines, max_cps, min_duration, max_duration, min_gap, max_linger, chain_gap)
+    ValueError: unknown profile field 'max_cpl' (known: max_chars_per_line, max_lines, max_cps, min_duration, max_duration, min_gap, max_linger, chain_gap, language)
     """
     if not isinstance(data, dict):
         raise ValueError(f"a profile must be a JSON object, got {type(data).__name__}")
     changes: dict[str, Any] = {}
     for key, value in data.items():
+        if key == "language":
+            changes["language"] = check_language(value)
+            continue
         if key not in JSON_FIELDS:
-            raise ValueError(f"unknown profile field {key!r} (known: {', '.join(JSON_FIELDS)})")
+            known = ", ".join([*JSON_FIELDS, "language"])
+            raise ValueError(f"unknown profile field {key!r} (known: {known})")
         kind, attribute, scale = JSON_FIELDS[key]
         if kind is int:
             if type(value) is not int:
@@ -208,15 +257,39 @@ def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
     return replace(base, **changes)
 
 
-def resolve_profile(name: str) -> Profile:
-    """A preset by name, with an error that lists the known names.
+def resolve_profile(name: str, language: str | None = None) -> Profile:
+    """A preset by name, with an error that lists the known names.  With a
+    ``language``, a general preset is taken in that language, and a
+    language preset must be for that language (the error names both); with
+    none, the preset's own language.
 
     >>> resolve_profile("bbc").max_chars_per_line
     37
+    >>> resolve_profile("default", "fr").language, resolve_profile("netflix-ja").language
+    ('fr', 'ja')
+    >>> resolve_profile("netflix-ja", "zh")
+    Traceback (most recent call last):
+    ...
+    ValueError: profile netflix-ja is for Japanese (ja), but the language is Simplified Chinese (zh)
     """
     try:
-        return PRESETS[name]
+        preset = PRESETS[name]
     except KeyError:
         raise ValueError(
             f"unknown profile {name!r} (known: {', '.join(sorted(PRESETS))})"
         ) from None
+    if language is None or language == preset.language:
+        return preset
+    check_language(language)
+    if name in LANGUAGE_PRESETS:
+        raise ValueError(
+            f"profile {name} is for {LANGUAGE_NAMES[preset.language]} ({preset.language}), "
+            f"but the language is {LANGUAGE_NAMES[language]} ({language})"
+        )
+    if language not in _LATIN_SCRIPT:
+        own = ", ".join(sorted(n for n in LANGUAGE_PRESETS if PRESETS[n].language == language))
+        raise ValueError(
+            f"profile {name} counts Latin-script characters; for "
+            f"{LANGUAGE_NAMES[language]} ({language}) use {own}"
+        )
+    return replace(preset, language=language)

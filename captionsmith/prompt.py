@@ -93,17 +93,23 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
         ensure_ascii=False,
         separators=(",", ":"),
     )
-    dash = language_pack("en").dialogue_dash
+    pack = language_pack(profile.language)
+    dash = pack.dialogue_dash
+    if pack.measure.spaced:  # the units of every Latin-script language
+        width = "characters per line (a wide East Asian or full-width character counts as 2)"
+        speed = "characters per second (all of a cue's characters, spaces and punctuation"
+    else:
+        width = f"{pack.measure.unit} per line"
+        speed = f"{pack.measure.unit.split(' (')[0]} per second (all of a cue's characters"
     return "\n".join(
         [
             "Make SRT subtitles for these words.",
+            *([f"Language: {pack.name}. {pack.prompt_notes}"] if pack.prompt_notes else []),
             "",
             "Constraints:",
             f"- at most {profile.max_lines} lines per cue and at most "
-            f"{profile.max_chars_per_line} characters per line (a wide East Asian or "
-            "full-width character counts as 2);",
-            f"- at most {profile.max_cps:g} characters per second (all of a cue's "
-            "characters, spaces and punctuation included, line breaks not, divided by "
+            f"{profile.max_chars_per_line} {width};",
+            f"- at most {profile.max_cps:g} {speed} included, line breaks not, divided by "
             "its duration);",
             f"- each cue lasts {profile.min_duration:g} to {profile.max_duration:g} seconds;",
             f"- at least {profile.min_gap:g} seconds between one cue's end and the next "

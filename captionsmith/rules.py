@@ -37,8 +37,8 @@ k" separates word k from word k+1):
 * A cue boundary or line break is judged at the boundary itself; for an
   answer that leaves words out, the scorer judges both readings of the
   missing words and takes the worse (see :mod:`captionsmith.scoring`).
-* Widths are display columns (:func:`captionsmith.text.display_width`);
-  reading speed counts characters (:func:`captionsmith.text.count_chars`).
+* Widths and cps count in the language's units (:mod:`captionsmith.measures`:
+  ``profile.line_limit``, ``profile.cps_ok``), words joined as it joins them.
 * **reference timing** of a cue: start at its first word's start; end at its
   last word's end, extended as far as the minimum duration and the cps
   limit require, but capped ``min_gap`` before the next word's start and at
@@ -52,10 +52,9 @@ import itertools
 from dataclasses import dataclass, field
 
 from captionsmith.languages import BreakClass, language_pack
+from captionsmith.measures import Measure, measure
 from captionsmith.profile import Profile
 from captionsmith.text import (
-    count_chars,
-    display_width,
     ends_sentence,
 )
 from captionsmith.timing_rules import CueTiming, TimingRule, timing_rule
@@ -93,7 +92,6 @@ class SegmentationRules:
 
     words: list[Word]
     profile: Profile
-    language: str = "en"
     widths: list[int] = field(init=False)
     chars: list[int] = field(init=False)
     width_prefix: list[int] = field(init=False)
@@ -111,6 +109,9 @@ class SegmentationRules:
     next_acceptable: list[int] = field(init=False)
     silence_prefix: list[int] = field(init=False)
     timing: TimingRule = field(init=False)
+    measure: Measure = field(init=False)
+    space: int = field(init=False)  # width of the space between two words on a line
+    space_chars: int = field(init=False)
     has_speakers: bool = field(init=False)
     dash_width: int = field(init=False)
     dash_chars: int = field(init=False)
@@ -124,14 +125,16 @@ class SegmentationRules:
     def __post_init__(self) -> None:
         self.words = words = attach_punctuation(self.words)
         n = len(words)
-        self.widths = [display_width(w.text) for w in words]
-        self.chars = [count_chars(w.text) for w in words]
+        self.measure = m = measure(self.profile.language)
+        self.space, self.space_chars = m.space_width, m.space_chars
+        self.widths = [m.width(w.text) for w in words]
+        self.chars = [m.chars(w.text) for w in words]
         self.width_prefix = list(itertools.accumulate(self.widths, initial=0))
         self.char_prefix = list(itertools.accumulate(self.chars, initial=0))
         self.starts = [w.start_ms for w in words]
         self.ends = [w.end_ms for w in words]
         self.has_speakers = any(w.speaker is not None for w in words)
-        classes = language_pack(self.language).break_classes(tuple(w.text for w in words))
+        classes = language_pack(self.profile.language).break_classes(tuple(w.text for w in words))
         self.classes = list(classes)
         self.dangling = [c is BreakClass.DANGLING for c in classes]
         self.sentence_end = [ends_sentence(w.text) for w in words]
@@ -186,9 +189,9 @@ class SegmentationRules:
             long_silence = k + 1 < n and self.starts[k + 1] - self.ends[k] >= LONG_SILENCE_MS
             self.silence_prefix.append(self.silence_prefix[-1] + long_silence)
         self.timing = timing_rule(self.profile)
-        pack = language_pack(self.language)
-        self.dash_width = display_width(pack.dialogue_dash)
-        self.dash_chars = count_chars(pack.dialogue_dash)
+        pack = language_pack(self.profile.language)
+        self.dash_width = m.width(pack.dialogue_dash)
+        self.dash_chars = m.chars(pack.dialogue_dash)
         changes = [self.has_speakers and k + 1 < n and self.speaker_change(k) for k in range(n)]
         self.change_prefix = list(itertools.accumulate(changes, initial=0))
         self.next_change = [n] * n  # the first k' >= k with a change after word k'
@@ -201,6 +204,10 @@ class SegmentationRules:
     def __len__(self) -> int:
         return len(self.words)
 
+    @property
+    def language(self) -> str:
+        return self.profile.language
+
     def speaker_change(self, k: int) -> bool:
         """Whether word k+1 has another (known) speaker than word k."""
         a, b = self.words[k].speaker, self.words[k + 1].speaker
@@ -209,13 +216,13 @@ class SegmentationRules:
     # -- measuring ---------------------------------------------------------
 
     def width(self, i: int, j: int) -> int:
-        """Display columns of words i..j-1 on one line, single spaces between."""
-        return self.width_prefix[j] - self.width_prefix[i] + (j - i - 1)
+        """Width of words i..j-1 on one line, joined as the language joins them."""
+        return self.width_prefix[j] - self.width_prefix[i] + (j - i - 1) * self.space
 
     def cue_chars(self, i: int, j: int, lines: int) -> int:
         """Characters (for cps) of words i..j-1 laid out in ``lines`` lines
         (with the dialogue dashes of a two-speaker cue)."""
-        chars = self.char_prefix[j] - self.char_prefix[i] + (j - i) - lines
+        chars = self.char_prefix[j] - self.char_prefix[i] + ((j - i) - lines) * self.space_chars
         return chars + 2 * self.dash_chars if self.has_speakers and self.turn(i, j) else chars
 
     # -- dialogue ------------------------------------------------------------------
@@ -243,19 +250,19 @@ class SegmentationRules:
         packing is optimal for this); a huge number if a word is too wide.
         A two-speaker cue takes exactly two lines, one per speaker, each
         with its dash."""
-        cpl = self.profile.max_chars_per_line
+        cpl = self.profile.line_limit
         q = self.turn(i, j)
         if q is not None:
             if q > 0 and max(self.line_widths(i, j, (q,))) <= cpl:
                 return 2
             return 1 << 30
-        lines, current = 1, -1
+        lines, current = 1, -self.space
         for k in range(i, j):
             c = self.widths[k]
             if c > cpl:
                 return 1 << 30
-            if current + 1 + c <= cpl:
-                current += 1 + c
+            if current + self.space + c <= cpl:
+                current += self.space + c
             else:
                 lines += 1
                 current = c
@@ -266,7 +273,7 @@ class SegmentationRules:
         if lines <= 0:
             return False
         if lines == 1:
-            return self.width(i, j) <= self.profile.max_chars_per_line
+            return self.width(i, j) <= self.profile.line_limit
         return self.min_lines(i, j) <= lines
 
     # -- timing --------------------------------------------------------------
@@ -306,10 +313,10 @@ class SegmentationRules:
             return cached
         p = self.profile
         n = len(self.words)
-        cpl, max_lines = p.max_chars_per_line, p.max_lines
+        cpl, max_lines = p.line_limit, p.max_lines
         limit_ms = p.max_duration_ms + p.min_gap_ms
         out = []
-        lines, current = 1, -1
+        lines, current = 1, -self.space
         for j in range(i + 1, n + 1):
             if self.ends[j - 1] - self.starts[i] > limit_ms:
                 break
@@ -323,8 +330,8 @@ class SegmentationRules:
             c = self.widths[j - 1]
             if c > cpl:
                 break
-            if current + 1 + c <= cpl:
-                current += 1 + c
+            if current + self.space + c <= cpl:
+                current += self.space + c
             else:
                 lines += 1
                 current = c
@@ -412,7 +419,7 @@ class SegmentationRules:
         if verdict is None:
             start = max(p, self.prev_acceptable[q - 1] + 1)
             end = min(j, self.next_acceptable[q - 1] + 1)
-            if self.width(start, end) > self.profile.max_chars_per_line:
+            if self.width(start, end) > self.profile.line_limit:
                 return Verdict.FORCED
             return Verdict.UNNATURAL
         if verdict is Verdict.DANGLING:
@@ -474,7 +481,7 @@ class SegmentationRules:
         """Every way to break words i..j-1 into exactly ``lines`` lines that
         each fit the line width, as tuples of first-word indices of lines
         2.. (one speaker; the solver's ``layouts`` adds dialogue)."""
-        cpl = self.profile.max_chars_per_line
+        cpl = self.profile.line_limit
         if lines == 1:
             return [()] if self.width(i, j) <= cpl else []
         out: list[tuple[int, ...]] = []

@@ -39,7 +39,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
 from captionsmith.alignment import Alignment, OutputToken, align, source_tokens
-from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems, displayed
+from captionsmith.checks import PROFILE_RULES, cue_chars, cue_problems, displayed, line_widths
 from captionsmith.cue_records import (
     AnswerTokens,
     CueRecord,
@@ -53,7 +53,7 @@ from captionsmith.findings import Finding, located, seconds
 from captionsmith.profile import Profile
 from captionsmith.rules import VERDICT_CREDIT, SegmentationRules, Verdict
 from captionsmith.srt import Cue, SrtError, format_timestamp, parse_answer, think_block_end
-from captionsmith.text import count_chars, display_width, is_dash
+from captionsmith.text import is_dash
 from captionsmith.words import Word
 
 __all__ = [
@@ -332,16 +332,17 @@ def _measure(
     span holds it (``missing``: (line, word) pairs), so no rewriting or
     deleting of a word can make a cue fit.  ``rewritten``: the cue's tokens
     that stand for a source word but do not spell it as given."""
-    widths = [display_width(line) for line in cue.lines]
-    chars = cue_chars(cue)
+    m = t.measure
+    widths = line_widths(cue, t.language)
+    chars = cue_chars(cue, t.language)
     for token in rewritten:
         k = token.source_word
         assert k is not None  # only tokens that stand for a source word are rewritten
-        widths[token.line] += max(0, t.widths[k] - display_width(token.text))
-        chars += max(0, t.chars[k] - count_chars(token.text))
+        widths[token.line] += max(0, t.widths[k] - m.width(token.text))
+        chars += max(0, t.chars[k] - m.chars(token.text))
     for line, k in missing:
-        widths[line] += t.widths[k] + 1
-        chars += t.chars[k] + 1
+        widths[line] += t.widths[k] + t.space
+        chars += t.chars[k] + t.space_chars
     return widths, chars
 
 
@@ -393,7 +394,9 @@ def _judge_cue(
     by every word it matches), with its findings added to ``report``."""
     missing = [] if record.readings is None else missing_by_line(record, record.readings[-1])
     widths, chars = _measure(t, cue, record.rewritten, missing)
-    problems = cue_problems(t.profile, widths, chars, cue.duration_ms, gap, cue=cue.index)
+    problems = cue_problems(
+        t.profile, widths, chars, cue.duration_ms, gap, cue=cue.index, lines=cue.lines
+    )
     for problem in problems:
         report.violations[problem.rule].append(cue.index)
     report.findings += problems
@@ -422,7 +425,9 @@ def score_cues(
     t, source, raw = _prepared(tuple(words), profile)
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     cues = [displayed(cue) for cue in cues]
-    alignment: Alignment = align(source, cues, raw=raw)
+    m = t.measure
+    droppable = "。" if profile.language == "ja" else ""
+    alignment: Alignment = align(source, cues, raw=raw, spaced=m.spaced, droppable=droppable)
     records, found = cue_records(t, cues, alignment)
     missing_at = [k for _, k in source if k not in found.matched]
     _count_words(report, t, alignment, found, records, missing_at)

@@ -221,17 +221,20 @@ def reference_segments(
 
 
 def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]:
-    """Render segments as SRT cues (words joined by single spaces; each line
-    of a two-speaker cue starts with the language's dialogue dash)."""
+    """Render segments as SRT cues (words joined as the language joins them:
+    single spaces, or nothing for Japanese and Chinese; each line of a
+    two-speaker cue starts with the language's dialogue dash; the
+    language's cue-end convention applied, e.g. no Japanese 。 at the end)."""
     cues = []
-    dash = language_pack(t.language).dialogue_dash
+    pack = language_pack(t.language)
+    joiner = t.measure.joiner
     for index, s in enumerate(segments, start=1):
         edges = (s.i, *s.breaks, s.j)
-        lead = dash if t.turn(s.i, s.j) else ""
+        lead = pack.dialogue_dash if t.turn(s.i, s.j) else ""
         lines = tuple(
-            lead + " ".join(w.text for w in t.words[a:b]) for a, b in itertools.pairwise(edges)
+            lead + joiner.join(w.text for w in t.words[a:b]) for a, b in itertools.pairwise(edges)
         )
-        cues.append(Cue(index, s.start_ms, s.end_ms, lines))
+        cues.append(Cue(index, s.start_ms, s.end_ms, pack.finish_cue(lines)))
     return cues
 
 

@@ -28,11 +28,12 @@ from captionsmith.generator import (
     generate_words,
     longest_word_chars,
 )
+from captionsmith.languages import language_pack
 from captionsmith.limits import Limit
+from captionsmith.measures import check_language, measure
 from captionsmith.profile import Profile, profile_from_dict
 from captionsmith.solver import solve
 from captionsmith.srt import Cue
-from captionsmith.text import display_width
 from captionsmith.words import Word, words_from_json, words_to_json
 
 __all__ = [
@@ -81,6 +82,12 @@ class TaskSpec:
     def id(self) -> str:
         return f"{self.split}-{self.seed}-{self.index}"
 
+    @property
+    def language(self) -> str:
+        """The task's language: its profile's (the profile's numbers count
+        in that language's units)."""
+        return self.profile.language
+
     def to_json(self) -> dict[str, object]:
         """The ``captionsmith generate`` line (times in seconds)."""
         out: dict[str, object] = {
@@ -92,6 +99,8 @@ class TaskSpec:
             "profile": self.profile.to_dict(),
             "words": words_to_json(self.words),
         }
+        if self.language != "en":  # English tasks read as they always have
+            out["language"] = self.language
         if self.source is not None:
             out["source"] = self.source
         return out
@@ -116,6 +125,17 @@ def diagnose_profile(profile: Profile, config: GeneratorConfig) -> None:
     ...
     captionsmith.tasks.InfeasibleProfileError: max_cps 5 is below the slowest speech this generator makes, about 8 cps
     """
+    if profile.language != "en":
+        pack = language_pack(profile.language)
+        widest = pack.longest_word()
+        if profile.line_limit < widest:
+            raise InfeasibleProfileError(
+                f"max_chars_per_line {profile.max_chars_per_line} is below the widest word "
+                f"this generator makes in {pack.name} "
+                f"({pack.measure.in_profile_units(widest):g} {pack.measure.unit.split(' (')[0]})"
+            )
+        _check_durations(profile)
+        return
     widest = longest_word_chars()
     if profile.max_chars_per_line < widest:
         raise InfeasibleProfileError(
@@ -152,11 +172,17 @@ def diagnose_words(profile: Profile, words: list[Word] | tuple[Word, ...]) -> No
     ...
     captionsmith.tasks.InfeasibleProfileError: max_chars_per_line 5 is below the widest word, 'something' (9 columns); no layout can hold it
     """
-    widest = max(words, key=lambda w: display_width(w.text), default=None)
-    if widest is not None and display_width(widest.text) > profile.max_chars_per_line:
+    m = measure(profile.language)
+    widest = max(words, key=lambda w: m.width(w.text), default=None)
+    if widest is not None and m.width(widest.text) > profile.line_limit:
+        size = (
+            f"{m.width(widest.text)} columns"
+            if m.scale == 1 and m.spaced
+            else (f"{m.in_profile_units(m.width(widest.text)):g} {m.unit.split(' (')[0]}")
+        )
         raise InfeasibleProfileError(
             f"max_chars_per_line {profile.max_chars_per_line} is below the widest word, "
-            f"{widest.text!r} ({display_width(widest.text)} columns); no layout can hold it"
+            f"{widest.text!r} ({size}); no layout can hold it"
         )
     _check_durations(profile)
 
@@ -246,6 +272,18 @@ def task_from_json(data: object) -> TaskSpec:
     if "words" not in data:
         raise ValueError("the task has no 'words' field")
     profile = profile_from_dict(data.get("profile", {}))
+    if "language" in data:
+        language = check_language(data["language"])
+        stated = (
+            data.get("profile", {}).get("language")
+            if isinstance(data.get("profile"), dict)
+            else None
+        )
+        if stated is not None and stated != language:
+            raise ValueError(
+                f"the task's language {language!r} differs from its profile's {stated!r}"
+            )
+        profile = replace(profile, language=language)
     words = words_from_json(data["words"])
     split = data.get("split", "train")
     if split not in SPLITS:

@@ -55,6 +55,7 @@ from pydantic import (
 
 from captionsmith.feedback import render_feedback
 from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
+from captionsmith.measures import check_language
 from captionsmith.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.repair import REPAIR_TURNS, RepairOutcome, repair_total
@@ -277,7 +278,12 @@ class CaptionsmithConfig(vf.TasksetConfig):
     split: Literal["train", "eval"] = "train"
     """Disjoint task streams: evaluate on ``eval`` what you trained on ``train``."""
     profile: str = "default"
-    """Preset name: default, netflix-en, netflix-children, ted-iwslt, bbc, vertical."""
+    """Preset name: default, netflix-en, netflix-children, ted-iwslt, bbc, vertical,
+    or a language preset (netflix-fr, netflix-de, netflix-es, netflix-ja,
+    netflix-zh-hans, iwslt-2026-de, iwslt-2026-es, iwslt-2026-ja, iwslt-2026-zh)."""
+    language: str | None = None
+    """The tasks' language: en, fr, de, es, ja or zh (default: the preset's, so
+    English for the general presets; netflix-ja means ja)."""
     task: CaptionsmithTaskConfig = CaptionsmithTaskConfig()
     """Run-time knobs (``--env.taskset.task.repair-turns 2``)."""
     overrides: ProfileOverrides = ProfileOverrides()
@@ -305,6 +311,11 @@ class CaptionsmithConfig(vf.TasksetConfig):
             return value
         return _LIMITS[str(info.field_name)].check(value)
 
+    @field_validator("language")
+    @classmethod
+    def _known_language(cls, value: str | None) -> str | None:
+        return value if value is None else check_language(value)
+
     @model_validator(mode="after")
     def _check(self) -> CaptionsmithConfig:
         if self.profile not in PRESETS:
@@ -330,7 +341,11 @@ class CaptionsmithConfig(vf.TasksetConfig):
     def resolved_profile(self) -> Profile:
         changes = {k: v for k, v in self.overrides.model_dump().items() if v is not None}
         try:
-            return profile_from_dict(changes, base=resolve_profile(self.profile))
+            base = resolve_profile(self.profile, self.language)
+        except ValueError as exc:
+            raise ValueError(f"language: {exc}") from None
+        try:
+            return profile_from_dict(changes, base=base)
         except ValueError as exc:
             raise ValueError(f"overrides: {exc}") from None
 

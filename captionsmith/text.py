@@ -58,15 +58,18 @@ __all__ = [
     "word_form",
 ]
 
-_SENTENCE_END = frozenset(".!?…")
-_CLAUSE_END = frozenset(",;:—–")
-_CLOSERS = frozenset("\"'”’)]»")
+_SENTENCE_END = frozenset(".!?…。！？⋯")
+_CLAUSE_END = frozenset(",;:—–、，；：")
+_CLOSERS = frozenset("\"'”’)]»」』）】》〉")
 _HYPHENS = frozenset("-‐‑‒")  # a dash only when doubled or spaced
-_DASHES = _HYPHENS | frozenset("–—")
+_DASHES = _HYPHENS | frozenset("–—－")
 # The punctuation of running text.  These are what a match may add or drop
 # and what may stand alone between words; every other mark (``*``, ``#``,
 # ``@``, ``§`` …) is kept in the key like a symbol.
-READING_PUNCTUATION = frozenset(".,;:!?¡¿…'\"‘’‚‛“”„‟«»‹›()[]-‐‑‒–—")
+READING_PUNCTUATION = frozenset(
+    ".,;:!?¡¿…'\"‘’‚‛“”„‟«»‹›()[]-‐‑‒–—"
+    "。、，！？；：「」『』（）【】《》〈〉⋯－"  # Japanese and Chinese full-width marks
+)
 # Punctuation that reads the same either way, for surface comparison.
 _PUNCT_EQUIVALENT = str.maketrans(
     {"’": "'", "‘": "'", "‛": "'", "′": "'", "“": '"', "”": '"', "„": '"', "″": '"'}
@@ -232,8 +235,8 @@ def _punctuation(text: str) -> str:
 # Marks a subtitler may add to punctuated text without changing what it
 # says (commas, stops, colons, quotes, ellipses).  A question or exclamation
 # mark, a bracket or a dash added to punctuated text changes the meaning.
-NEUTRAL_ADDED = frozenset(",.;:'\"")
-_LEADING_DASH = ("- ", "– ", "-", "–")
+NEUTRAL_ADDED = frozenset(",.;:'\"。、，")
+_LEADING_DASH = ("- ", "– ", "-", "–", "－")
 
 
 @lru_cache(maxsize=65536)

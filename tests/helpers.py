@@ -6,16 +6,18 @@ from __future__ import annotations
 from captionsmith.checks import cue_chars
 from captionsmith.perturb import solver_spans
 from captionsmith.profile import Profile
-from captionsmith.rules import attach_punctuation, timing_rule
+from captionsmith.rules import SegmentationRules, timing_rule
 from captionsmith.srt import Cue
 from captionsmith.words import Word
 
 
-def cue_spans(words: list[Word] | tuple[Word, ...], cues: list[Cue]) -> list[tuple[int, int]]:
+def cue_spans(
+    words: list[Word] | tuple[Word, ...], cues: list[Cue], language: str = "en"
+) -> list[tuple[int, int]]:
     """The unit span (i, j) of each cue of a solver answer; fails the test
     if the cues do not hold every unit once, in order."""
     try:
-        return solver_spans(words, cues)
+        return solver_spans(words, cues, language)
     except ValueError as exc:
         raise AssertionError(str(exc)) from None
 
@@ -25,11 +27,17 @@ def assert_reference_timing(
 ) -> None:
     """Each cue starts exactly at its first unit's start and ends exactly at
     the reference end of its span (rules.TimingRule.reference_end)."""
-    units = attach_punctuation(list(words))
-    for cue, (i, j) in zip(cues, cue_spans(words, cues), strict=True):
+    t = SegmentationRules(list(words), profile)
+    units = t.words
+    for cue, (i, j) in zip(cues, cue_spans(words, cues, profile.language), strict=True):
         assert cue.start_ms == units[i].start_ms, cue
         next_start = units[j].start_ms if j < len(units) else None
+        # The reference counts its span's source characters (a Japanese
+        # subtitle's dropped 。 still counts), in the language's units.
+        chars = t.cue_chars(i, j, len(cue.lines))
+        if profile.language == "en":
+            assert chars == cue_chars(cue)
         end, earliest = timing_rule(profile).reference_end(
-            units[i].start_ms, units[j - 1].end_ms, cue_chars(cue), next_start
+            units[i].start_ms, units[j - 1].end_ms, chars, next_start
         )
         assert cue.end_ms == end and end >= earliest, cue

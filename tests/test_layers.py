@@ -11,10 +11,12 @@ PACKAGE = Path(__file__).parents[1] / "captionsmith"
 
 # Lowest first.  A module may import from its own layer and the ones before it.
 LAYERS = {
-    "core": """srt text profile words limits verdicts findings repair fileio importers
-        formats lenient""",
+    "core": """srt text measures profile words limits verdicts findings repair fileio
+        importers formats lenient""",
     "language": """languages languages.english inflection lexicon_nouns lexicon_words lexicon
-        grammar_words phrases grammar speech_levels generator units""",
+        grammar_words phrases grammar speech_levels generator units languages.latin
+        languages.french_words languages.french languages.german_words languages.german
+        languages.spanish languages.cjk languages.japanese languages.chinese""",
     "rules": "timing_rules rules checks alignment cue_records",
     "solving and judging": """solver best_effort scoring notation perturb policies prompt
         feedback tasks transcripts""",

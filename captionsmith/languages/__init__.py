@@ -7,16 +7,26 @@ the last word's is always :attr:`BreakClass.PUNCTUATION`.)  Punctuation is
 read from the words; pauses and speaker changes are timing facts that the
 rules (:mod:`captionsmith.rules`) add on top.
 
+A pack also carries what else differs by language: its measure (width
+and reading-speed units, how a line joins words: :mod:`captionsmith.measures`),
+its dialogue dash, its cue-end convention (Japanese drops a final 。), the
+notes the prompt states, and the generator of its tasks' sentences.
+
 Packs are pure, deterministic, download nothing and are looked up by
-language code with :func:`language_pack`.  English is the only pack so far;
-a pack for another language implements the same :class:`LanguagePack`
-protocol.
+language code with :func:`language_pack`: English (:mod:`.english`),
+French, German and Spanish (:mod:`.latin` with each language's tables),
+Japanese and Simplified Chinese (:mod:`.cjk`, phrases from BudouX's
+shipped models).
 """
 
 from __future__ import annotations
 
+import random
 from enum import Enum
-from typing import Protocol
+from functools import cache
+from typing import Any, Protocol
+
+from captionsmith.measures import Measure, check_language
 
 __all__ = ["BreakClass", "LanguagePack", "language_pack"]
 
@@ -34,7 +44,10 @@ class LanguagePack(Protocol):
     """The interface every language pack implements."""
 
     code: str
+    name: str  # in English, for prompts and messages
     dialogue_dash: str  # what starts each speaker's line in a two-speaker cue
+    measure: Measure
+    prompt_notes: str  # the language's rules, stated in the prompt ("" for English)
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
         """One part-of-speech tag per word (the pack's own tag set)."""
@@ -44,19 +57,44 @@ class LanguagePack(Protocol):
         """One :class:`BreakClass` per word, for the boundary after it."""
         ...
 
+    def finish_cue(self, lines: tuple[str, ...]) -> tuple[str, ...]:
+        """A cue's lines as the language's convention ends a subtitle."""
+        ...
 
+    def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
+        """What breaks the language's cue-end convention, or None."""
+        ...
+
+    def sentence_lines(self, rng: random.Random, config: Any) -> tuple[list[Any], Any]:
+        """The generator's sentences of one transcript (tagged tokens with
+        their speakers) and the register they are spoken in."""
+        ...
+
+    def longest_word(self) -> int:
+        """The widest word the generator can emit, in the measure's units."""
+        ...
+
+
+@cache
 def language_pack(code: str = "en") -> LanguagePack:
     """The pack for a language code, with a one-line error for others.
 
-    >>> language_pack("en").code
-    'en'
+    >>> language_pack("en").code, language_pack("ja").measure.spaced
+    ('en', False)
     >>> language_pack("xx")
     Traceback (most recent call last):
     ...
-    ValueError: unknown language 'xx' (known: en)
+    ValueError: language must be one of en, fr, de, es, ja, zh, got 'xx'
     """
+    check_language(code)
     if code == "en":
         from captionsmith.languages.english import ENGLISH
 
         return ENGLISH
-    raise ValueError(f"unknown language {code!r} (known: en)")
+    if code in ("fr", "de", "es"):
+        from captionsmith.languages.latin import latin_pack
+
+        return latin_pack(code)
+    from captionsmith.languages.cjk import cjk_pack
+
+    return cjk_pack(code)

@@ -34,11 +34,14 @@ milliseconds (``benchmarks/bench_tagger.py``).
 from __future__ import annotations
 
 import importlib.util
+import random
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from captionsmith.languages import BreakClass
+from captionsmith.measures import measure
 from captionsmith.text import ends_clause, ends_sentence, word_form
 
 __all__ = ["CLOSED_CLASS", "ENGLISH", "TAGS", "English", "lexicon"]
@@ -257,7 +260,26 @@ class English:
     """The English pack (see the module docstring)."""
 
     code = "en"
+    name = "English"
     dialogue_dash = "-"  # Netflix English: a hyphen without a space
+    measure = measure("en")
+    prompt_notes = ""  # the general rules are written for English
+
+    def finish_cue(self, lines: tuple[str, ...]) -> tuple[str, ...]:
+        return lines
+
+    def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
+        return None
+
+    def sentence_lines(self, rng: random.Random, config: Any) -> tuple[list[Any], Any]:
+        from captionsmith.generator import generate_tokens
+
+        return generate_tokens(rng, config)
+
+    def longest_word(self) -> int:
+        from captionsmith.generator import longest_word_chars
+
+        return longest_word_chars()
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
         """Coarse part-of-speech tags.

@@ -1,0 +1,158 @@
+"""Simplified Chinese: the sentence grammar of generated tasks.
+
+Contract: as :mod:`.japanese`.  Tokens are words (Chinese word-timed ASR
+gives words or single characters), a mark attached to the token before
+it.  Sentences: time, subject, place (``在 … 里``), verb with aspect
+(``了``, ``过``, ``正在``), object with a measure word, negation
+(``不``, ``没``), questions with ``吗`` or a question word, and
+``因为 … 所以``, ``虽然 … 但是``, ``如果 … 就`` for longer ones.
+"""
+
+from __future__ import annotations
+
+import random
+
+from captionsmith.grammar import Tagged
+from captionsmith.languages.latin import Speech
+
+__all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "all_words", "finish"]
+
+DIALOGUE_DASH = "–"  # Netflix Simplified Chinese: an en dash, no space, on each speaker's line
+PROMPT_NOTES = (
+    "The transcript is Simplified Chinese. Join tokens without spaces. Widths count "
+    "characters. Break lines and cues only between words and phrases, never inside a "
+    "word or between a modifier and 的. Do not add an ellipsis or a dash when a sentence "
+    "continues in the next subtitle. In a two-speaker cue each line starts with –."
+)
+SPEECH = Speech(
+    fillers=("那个", "就是", "嗯", "然后"),
+    backchannels=("对", "好的", "是吗", "没错", "真的", "嗯嗯", "可以"),
+    topics=("city", "food", "health", "education", "tech", "sport", "family", "business"),
+    repeats=False,
+)
+
+_PEOPLE = """我 我们 你 你们 他 她 他们 老师 医生 经理 妈妈 爸爸 哥哥 姐姐 弟弟 妹妹 朋友
+    同事 邻居 学生们 孩子们 教练 王老师 李经理 张医生 小陈 小刘 老赵""".split()
+_PLACES = {
+    "city": "公园 车站 图书馆 商场 广场 地铁站 博物馆 街上 桥边 市中心".split(),
+    "food": "餐厅 厨房 市场 咖啡馆 食堂 超市 面包店 小吃街".split(),
+    "health": "医院 药店 诊所 健身房 候诊室 体检中心".split(),
+    "education": "学校 教室 大学 实验室 图书室 操场 礼堂".split(),
+    "tech": "公司 办公室 工厂 会议室 机房 研究所 仓库".split(),
+    "sport": "体育馆 球场 游泳池 运动场 训练基地 赛场".split(),
+    "family": "家里 老家 客厅 院子 亲戚家 海边 阳台".split(),
+    "business": "总部 分公司 银行 会议室 展会 门店".split(),
+}
+# (measure word, noun)
+_THINGS = {
+    "city": "张:地图 张:车票 辆:自行车 条:新路 张:照片 个:计划 份:礼物 张:海报".split(),
+    "food": "碗:面条 份:饺子 盘:青菜 杯:茶 块:蛋糕 碗:汤 份:午饭 道:菜 个:苹果".split(),
+    "health": "种:药 次:检查 个:预约 份:报告 张:处方 针:疫苗 个:方案".split(),
+    "education": "份:作业 本:课本 场:考试 篇:论文 本:笔记 门:课 个:问题".split(),
+    "tech": "台:电脑 部:手机 个:软件 份:数据 份:资料 个:程序 个:文件 台:机器人".split(),
+    "sport": "个:球 件:球衣 场:比赛 次:训练 块:奖牌 张:门票 双:球鞋".split(),
+    "family": "个:蛋糕 份:礼物 顿:晚饭 本:相册 束:花 封:信 次:旅行".split(),
+    "business": "份:合同 份:报价 个:会议 份:预算 份:报告 个:产品 张:发票 个:方案".split(),
+}
+_TIMES = "今天 昨天 明天 早上 晚上 上周 下周 每天 周末 刚才 下个月 去年".split()
+_VERBS = "看 买 做 写 用 准备 检查 修改 讨论 打印 选择 整理 带 送 完成 介绍 收拾 订".split()
+_MOVES = "去 回 到".split()
+_MEET = "见 找 问 联系 帮助 等".split()
+_ADVERBS = "非常 已经 还 一起 马上 终于 经常 也 都 真".split()
+_NUMBERS = "一 两 三 几".split()
+
+
+def finish(tokens: list[Tagged], mark: str = ".") -> list[Tagged]:
+    """End with the full-width mark for ``mark`` (``.`` -> 。)."""
+    full = {".": "。", "!": "！", "?": "？"}.get(mark, mark)
+    last = tokens[-1]
+    return [*tokens[:-1], Tagged(last.text.rstrip("，") + full, last.tag)]
+
+
+def all_words() -> list[str]:
+    out = [*_PEOPLE, *_TIMES, *_VERBS, *_MOVES, *_MEET, *_ADVERBS]
+    for group in _PLACES.values():
+        out += group
+    for group in _THINGS.values():
+        out += [entry.split(":")[1] for entry in group]
+    return out
+
+
+class Grammar:
+    """Chinese sentences on one topic."""
+
+    def __init__(self, rng: random.Random, topic: str, complexity: float) -> None:
+        self.rng = rng
+        self.complexity = complexity
+        self.places = _PLACES.get(topic, _PLACES["city"])
+        self.things = _THINGS.get(topic, _THINGS["city"])
+
+    def _object(self) -> list[Tagged]:
+        rng = self.rng
+        measure, noun = rng.choice(self.things).split(":")
+        if rng.random() < 0.5:
+            return [Tagged(rng.choice(_NUMBERS) + measure, "NUM"), Tagged(noun, "NOUN")]
+        return [Tagged(rng.choice(("这", "那")) + measure, "DET"), Tagged(noun, "NOUN")]
+
+    def _clause(self, negative: bool | None = None) -> list[Tagged]:
+        rng = self.rng
+        words: list[Tagged] = []
+        if rng.random() < 0.4:
+            words.append(Tagged(rng.choice(_TIMES), "ADV"))
+        words.append(Tagged(rng.choice(_PEOPLE), "NOUN"))
+        if negative is None:
+            negative = rng.random() < 0.15
+        if rng.random() < 0.25 and not negative:
+            words.append(Tagged(rng.choice(_ADVERBS), "ADV"))
+        roll = rng.random()
+        if roll < 0.6:
+            if rng.random() < 0.4:
+                words += [Tagged("在", "ADP"), Tagged(rng.choice(self.places), "NOUN")]
+            verb = rng.choice(_VERBS)
+            if negative:
+                words += [Tagged("没有", "NEG"), Tagged(verb, "VERB"), *self._object()]
+            else:
+                aspect = rng.choice(("了", "过", "", "", "正在"))
+                if aspect == "正在":
+                    words += [Tagged("正在", "ADV"), Tagged(verb, "VERB")]
+                else:
+                    words.append(Tagged(verb, "VERB"))
+                    if aspect:
+                        words.append(Tagged(aspect, "PART"))
+                words += self._object()
+        elif roll < 0.8:
+            verb = rng.choice(_MOVES)
+            words += [Tagged("不" if negative else "要", "ADV"), Tagged(verb, "VERB")]
+            words.append(Tagged(rng.choice(self.places), "NOUN"))
+        else:
+            words += [Tagged("不" if negative else "想", "ADV"), Tagged(rng.choice(_MEET), "VERB")]
+            words.append(Tagged(rng.choice(_PEOPLE[7:]), "NOUN"))
+        return words
+
+    def sentence(self) -> list[Tagged]:
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.15:
+            return finish([*self._clause(False), Tagged("吗", "PART")], "?")
+        if roll < 0.15 + 0.3 * self.complexity:
+            first, second = rng.choice((("因为", "所以"), ("虽然", "但是"), ("如果", "就")))
+            a = [Tagged(first, "SCONJ"), *self._clause()]
+            a[-1] = Tagged(a[-1].text + "，", a[-1].tag)
+            b = self._clause()
+            if second == "就":
+                b = [b[0], Tagged("就", "ADV"), *b[1:]]
+            else:
+                b = [Tagged(second, "CCONJ"), *b]
+            return finish([*a, *b])
+        return finish(self._clause(), "!" if rng.random() < 0.05 else ".")
+
+    def longer(self, words: int) -> list[Tagged]:
+        tokens = self._clause()
+        while len(tokens) < words:
+            tokens[-1] = Tagged(tokens[-1].text + "，", tokens[-1].tag)
+            tokens += [Tagged(self.rng.choice(("然后", "而且", "所以")), "CCONJ"), *self._clause()]
+        return finish(tokens)
+
+    def reply(self) -> list[Tagged]:
+        options = ("我不知道", "当然", "还没有", "可能吧", "没问题", "不太清楚", "对啊")
+        return finish([Tagged(self.rng.choice(options), "INTJ")], self.rng.choice(".!"))

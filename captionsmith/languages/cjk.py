@@ -1,0 +1,141 @@
+"""Japanese and Simplified Chinese: phrase breaks from BudouX, no spaces.
+
+Contract (the :class:`captionsmith.languages.LanguagePack` interface):
+
+* Words are the transcript's timed tokens (often one character or a short
+  word in CJK ASR); a line joins them without spaces
+  (:mod:`captionsmith.measures`).
+* :meth:`CjkPack.break_classes`: **punctuation** after a sentence or
+  clause mark (``。！？、，；：…``); otherwise the tokens' text is joined and
+  cut into phrases by BudouX's shipped model for the language (Japanese
+  bunsetsu; Chinese words and phrases).  A boundary that is also a phrase
+  boundary is a **phrase** break, any other boundary is **inside a
+  phrase**.  In Chinese a boundary right after the modifier particles
+  ``的 地 得`` or right before ``的 了 着 过 吗 呢 吧`` is inside too (the
+  particle belongs to its phrase).
+* Cue ends: Japanese subtitles end without ``。`` (Netflix Japanese
+  guide), so the reference drops it and the checker reports a cue that
+  keeps it (:meth:`CjkPack.cue_end_problem`); Chinese subtitles need no
+  rule here, since a dash or ellipsis added to a punctuated transcript
+  already loses the surface.
+* Sentences come from :mod:`.japanese` and :mod:`.chinese`, spoken through
+  :func:`captionsmith.languages.latin.sentence_lines`.
+
+BudouX (Apache-2.0, no dependencies, its models inside the wheel) is
+imported on first use; when it is missing the error names it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from functools import cache
+from typing import Any
+
+from captionsmith.languages import BreakClass
+from captionsmith.languages.latin import Speech, sentence_lines
+from captionsmith.measures import LANGUAGE_NAMES, Measure, measure
+from captionsmith.speech_levels import Register
+from captionsmith.text import ends_clause
+
+__all__ = ["CjkPack", "cjk_pack", "phrases"]
+
+_ATTACH_AFTER = frozenset("的地得")
+_ATTACH_BEFORE = frozenset("的了着过吗呢吧")
+
+
+@cache
+def _parser(code: str) -> Any:
+    try:
+        budoux = importlib.import_module("budoux")
+    except ImportError:
+        raise RuntimeError(
+            f"{LANGUAGE_NAMES[code]} phrase breaks need the budoux package (pip install budoux)"
+        ) from None
+    if code == "ja":
+        return budoux.load_default_japanese_parser()
+    return budoux.load_default_simplified_chinese_parser()
+
+
+def phrases(code: str, text: str) -> list[str]:
+    """BudouX's phrases of ``text``.
+
+    >>> phrases("ja", "今日は天気が良いので公園に行きました")
+    ['今日は', '天気が', '良いので', '公園に', '行きました']
+    """
+    parsed: list[str] = _parser(code).parse(text)
+    return parsed
+
+
+class CjkPack:
+    """The pack of Japanese or Simplified Chinese (see the module docstring)."""
+
+    def __init__(self, code: str, module: Any) -> None:
+        self.code = code
+        self.name = LANGUAGE_NAMES[code]
+        self.module = module
+        self.dialogue_dash: str = module.DIALOGUE_DASH
+        self.measure: Measure = measure(code)
+        self.prompt_notes: str = module.PROMPT_NOTES
+        self.speech: Speech = module.SPEECH
+
+    def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
+        """``PUNCT`` after a mark, ``PHRASE`` at a phrase end, else ``IN``."""
+        names = {BreakClass.PUNCTUATION: "PUNCT", BreakClass.PHRASE: "PHRASE"}
+        return tuple(names.get(c, "IN") for c in self.break_classes(words))
+
+    def break_classes(self, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
+        """The class of the boundary after each token.
+
+        >>> [c.name for c in cjk_pack("ja").break_classes(("今日", "は", "公園", "に", "行きました。"))]
+        ['INSIDE', 'PHRASE', 'INSIDE', 'PHRASE', 'PUNCTUATION']
+        """
+        return _break_classes(self.code, tuple(words))
+
+    def finish_cue(self, lines: tuple[str, ...]) -> tuple[str, ...]:
+        """Japanese: no 。 at the end of a subtitle."""
+        if self.code == "ja" and lines and lines[-1].endswith("。"):
+            return (*lines[:-1], lines[-1][:-1])
+        return lines
+
+    def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
+        if self.code == "ja" and lines and lines[-1].rstrip().endswith("。"):
+            return "ends with 。 (a Japanese subtitle ends without a full stop)"
+        return None
+
+    def grammar(self, rng: random.Random, topic: str, complexity: float) -> Any:
+        return self.module.Grammar(rng, topic, complexity)
+
+    def sentence_lines(self, rng: random.Random, config: Any) -> tuple[list[Any], Register]:
+        return sentence_lines(self, rng, config)  # type: ignore[arg-type]
+
+    def longest_word(self) -> int:
+        return max(self.measure.width(w) for w in self.module.all_words()) + 2
+
+
+@cache
+def cjk_pack(code: str) -> CjkPack:
+    names = {"ja": "japanese", "zh": "chinese"}
+    return CjkPack(code, importlib.import_module(f"captionsmith.languages.{names[code]}"))
+
+
+@cache
+def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
+    ends: set[int] = set()
+    offset = 0
+    for phrase in phrases(code, "".join(words)):
+        offset += len(phrase)
+        ends.add(offset)
+    out = []
+    offset = 0
+    for k, word in enumerate(words):
+        offset += len(word)
+        if k == len(words) - 1 or ends_clause(word):
+            out.append(BreakClass.PUNCTUATION)
+        elif offset not in ends or (
+            code == "zh" and (word[-1:] in _ATTACH_AFTER or words[k + 1][:1] in _ATTACH_BEFORE)
+        ):
+            out.append(BreakClass.INSIDE)
+        else:
+            out.append(BreakClass.PHRASE)
+    return tuple(out)

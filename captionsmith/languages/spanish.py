@@ -1,0 +1,439 @@
+"""Spanish: the tagger's tables and the sentence grammar.
+
+Contract: as :mod:`.french`.  Articles and adjectives agree with their
+noun's gender and number, verbs with their subject (which Spanish often
+leaves out), contractions (``al``, ``del``) by rule.  Questions and
+exclamations open with ``¿`` and ``¡`` and close with ``?`` and ``!``
+(:func:`finish`); the surface rule keeps both marks of the pair.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from captionsmith.grammar import Tagged
+from captionsmith.languages import latin
+from captionsmith.languages.latin import LatinTables, Speech, closed_table, tagged
+
+__all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
+
+DIALOGUE_DASH = "- "  # a hyphen and a space on each speaker's line
+PROMPT_NOTES = (
+    "The transcript is Spanish. Break lines after punctuation and before que, a "
+    "preposition or a conjunction; never between an article and its noun, or a "
+    "pronoun or no and its verb. Keep ¿…? and ¡…! pairs as the transcript has them. "
+    'In a two-speaker cue each line starts with "- " (a hyphen and a space).'
+)
+SPEECH = Speech(
+    fillers=("eh", "este", "o sea", "pues", "bueno"),
+    backchannels=("sí", "claro", "vale", "exacto", "ya", "venga", "de acuerdo", "qué bien"),
+    topics=("city", "food", "health", "education", "tech", "sport", "family", "business"),
+)
+
+_NOUNS = {
+    "city": """m:barrio m:autobús:autobuses m:metro m:puente m:parque m:mercado m:edificio
+        f:calle f:plaza f:estación:estaciones f:biblioteca f:panadería f:bicicleta m:coche
+        m:atasco f:obra m:alquiler m:vecino f:vecina f:ciudad:ciudades m:centro m:museo
+        m:hospital:hospitales m:jardín:jardines f:fuente m:tranvía f:avenida m:ayuntamiento
+        f:piscina m:semáforo f:acera""",
+    "food": """m:plato m:pastel:pasteles m:queso m:pan:panes f:verdura f:fruta f:sopa
+        f:ensalada f:receta f:cocina m:restaurante m:cocinero f:cocinera f:tarta f:manzana
+        m:tomate m:pollo m:pescado m:arroz:arroces f:salsa m:postre m:horno f:especia
+        m:sabor:sabores f:bebida m:vino m:cuchillo f:mesa m:menú:menús m:camarero f:camarera""",
+    "health": """m:médico f:médica m:paciente f:enfermedad:enfermedades m:tratamiento
+        m:hospital:hospitales m:dolor:dolores m:sueño f:dieta f:vacuna f:enfermera
+        m:enfermero f:cita f:farmacia m:medicamento f:salud m:estrés m:ejercicio
+        m:cansancio f:espalda f:rodilla f:tensión:tensiones f:consulta m:síntoma
+        m:corazón:corazones f:clínica m:análisis:análisis""",
+    "education": """m:alumno f:alumna m:profesor:profesores f:profesora f:clase f:escuela
+        m:curso m:examen:exámenes m:deber:deberes f:lección:lecciones m:instituto
+        f:universidad:universidades m:estudiante f:estudiante m:cuaderno m:libro m:título
+        f:nota f:beca m:programa f:asignatura f:pizarra f:directora m:director:directores
+        m:proyecto f:carrera m:horario""",
+    "tech": """m:ordenador:ordenadores m:teléfono m:programa f:pantalla f:red:redes
+        m:servidor:servidores f:aplicación:aplicaciones m:dato m:archivo f:página
+        f:actualización:actualizaciones f:contraseña m:teclado f:batería m:robot
+        m:algoritmo f:máquina m:cable m:código m:error:errores f:empresa m:ingeniero
+        f:ingeniera f:herramienta m:aparato f:impresora m:sensor:sensores""",
+    "sport": """m:partido m:jugador:jugadores f:jugadora m:equipo m:entrenador:entrenadores
+        m:gol:goles m:estadio m:balón:balones f:carrera f:camiseta m:campo m:árbitro
+        f:temporada f:victoria f:derrota m:marcador:marcadores m:campeonato m:vestuario
+        m:aficionado f:copa m:torneo m:entrenamiento f:pista m:maratón:maratones
+        m:récord:récords f:final:finales m:portero f:medalla""",
+    "family": """m:hermano f:hermana m:padre f:madre m:hijo f:hija m:primo f:prima m:tío
+        f:tía m:abuelo f:abuela m:niño f:niña m:bebé m:cumpleaños:cumpleaños f:casa
+        m:piso f:cena m:fin_de_semana:fines_de_semana f:fiesta m:regalo m:perro m:gato
+        f:foto f:boda m:salón:salones f:familia m:sobrino f:sobrina""",
+    "business": """m:cliente f:clienta m:contrato m:presupuesto f:oficina f:reunión:reuniones
+        m:jefe f:jefa m:sueldo m:mercado m:producto f:venta m:precio m:compañero
+        f:compañera m:informe f:estrategia m:banco f:cuenta f:inversión:inversiones
+        f:factura m:proveedor:proveedores m:pedido f:tienda f:cifra m:objetivo
+        f:sociedad:sociedades f:fábrica m:negocio""",
+}
+
+_ADJECTIVES = """nuevo viejo grande pequeño importante interesante difícil fácil rápido lento
+    caro tranquilo ruidoso limpio sucio moderno antiguo público local excelente enorme
+    frágil sencillo extraño perfecto práctico sólido vacío lleno delicioso caliente frío
+    fresco gratuito serio útil peligroso próximo último completo roto cerrado abierto
+    listo nacional joven:jóvenes rico pobre fuerte débil ligero pesado bonito azul verde
+    rojo negro blanco precioso amable feliz:felices"""
+_BEFORE_NOUN = frozenset("nuevo viejo próximo último".split())
+
+_IRREGULAR = {
+    "hacer": ("hago haces hace hacemos hacéis hacen", "hecho"),
+    "tener": ("tengo tienes tiene tenemos tenéis tienen", "tenido"),
+    "poner": ("pongo pones pone ponemos ponéis ponen", "puesto"),
+    "decir": ("digo dices dice decimos decís dicen", "dicho"),
+    "ver": ("veo ves ve vemos veis ven", "visto"),
+    "saber": ("sé sabes sabe sabemos sabéis saben", "sabido"),
+    "conocer": ("conozco conoces conoce conocemos conocéis conocen", "conocido"),
+    "pensar": ("pienso piensas piensa pensamos pensáis piensan", "pensado"),
+    "empezar": ("empiezo empiezas empieza empezamos empezáis empiezan", "empezado"),
+    "volver": ("vuelvo vuelves vuelve volvemos volvéis vuelven", "vuelto"),
+    "encontrar": ("encuentro encuentras encuentra encontramos encontráis encuentran", "encontrado"),
+    "jugar": ("juego juegas juega jugamos jugáis juegan", "jugado"),
+    "pedir": ("pido pides pide pedimos pedís piden", "pedido"),
+    "seguir": ("sigo sigues sigue seguimos seguís siguen", "seguido"),
+    "preferir": ("prefiero prefieres prefiere preferimos preferís prefieren", "preferido"),
+    "dormir": ("duermo duermes duerme dormimos dormís duermen", "dormido"),
+    "escribir": ("escribo escribes escribe escribimos escribís escriben", "escrito"),
+    "abrir": ("abro abres abre abrimos abrís abren", "abierto"),
+    "romper": ("rompo rompes rompe rompemos rompéis rompen", "roto"),
+    "cerrar": ("cierro cierras cierra cerramos cerráis cierran", "cerrado"),
+    "probar": ("pruebo pruebas prueba probamos probáis prueban", "probado"),
+    "recordar": ("recuerdo recuerdas recuerda recordamos recordáis recuerdan", "recordado"),
+    "creer": ("creo crees cree creemos creéis creen", "creído"),
+    "leer": ("leo lees lee leemos leéis leen", "leído"),
+    "traer": ("traigo traes trae traemos traéis traen", "traído"),
+    "construir": ("construyo construyes construye construimos construís construyen", "construido"),
+}
+_TRANSITIVE = """mirar preparar comprar buscar encontrar visitar reparar limpiar organizar
+    presentar explicar cambiar llevar guardar mostrar usar enviar pagar cocinar lavar
+    cerrar ganar dejar llamar escuchar olvidar terminar revisar mejorar instalar
+    compartir vender aprender comer beber hacer tener poner ver conocer empezar pedir
+    escribir abrir romper probar recordar leer traer construir necesitar esperar"""
+_INTRANSITIVE = "trabajar vivir caminar jugar viajar hablar dormir volver llegar correr"
+_THINKING = "pensar decir creer saber explicar recordar"
+_PERSON_OBJECT = frozenset("llamar escuchar esperar ver conocer mirar".split())
+
+_FIRST = """Lucía Sofía Martina María Paula Valeria Daniela Carmen Elena Laura Ana Isabel
+    Alejandro Pablo Hugo Mateo Diego Javier Carlos Miguel Andrés Jorge Luis Sergio
+    Fatima Youssef Wei Kenji Amara Tomás Inés Rocío Nerea Iker Mohamed Camila""".split()
+_LAST = """García Rodríguez González Fernández López Martínez Sánchez Pérez Gómez Martín
+    Jiménez Ruiz Hernández Díaz Moreno Álvarez Romero Navarro Torres Vargas""".split()
+_PLACES = """Madrid Barcelona Valencia Sevilla Bilbao Málaga Zaragoza Granada Salamanca
+    Lima Bogotá Quito Santiago Montevideo Caracas Buenos_Aires Ciudad_de_México""".split()
+_ADVERBS = """siempre a_menudo nunca ya todavía realmente también mucho pronto juntos aquí
+    ayer mañana hoy ahora luego rápido despacio""".split()
+_TIMES = {
+    "present": ("esta mañana", "esta noche", "ahora mismo", "cada lunes", "a menudo"),
+    "past": ("esta mañana", "esta semana", "este año", "hoy", "ya"),
+    "future": ("mañana", "este fin de semana", "el próximo verano", "la semana que viene"),
+}
+_NUMBERS = "dos tres cuatro cinco seis siete ocho diez doce quince veinte treinta cien".split()
+
+_SUBJECTS = (
+    ("yo", 0),
+    ("tú", 1),
+    ("él", 2),
+    ("ella", 2),
+    ("usted", 2),
+    ("nosotros", 3),
+    ("nosotras", 3),
+    ("vosotros", 4),
+    ("ellos", 5),
+    ("ellas", 5),
+    ("ustedes", 5),
+)
+_HABER = "he has ha hemos habéis han".split()
+_IR = "voy vas va vamos vais van".split()
+_PODER = "puedo puedes puede podemos podéis pueden".split()
+_QUERER = "quiero quieres quiere queremos queréis quieren".split()
+_TENER_QUE = "tengo tienes tiene tenemos tenéis tienen".split()
+
+_CLOSED = """DET: el la los las un una unos unas este esta estos estas ese esa esos esas
+        al del cada varios varias algunos algunas
+    POSS: mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra
+    ADP: a de en con sin para por sobre entre hasta desde hacia durante según cerca
+    CCONJ: y e o u pero sino ni
+    SCONJ: que si cuando porque como aunque mientras
+    SUBJ: yo tú él ella usted nosotros nosotras vosotros ellos ellas ustedes
+    CLITIC: me te se nos os lo le les
+    NEG: no nunca
+    AUX: he has ha hemos habéis han voy vas va vamos vais van puedo puedes puede podemos
+        podéis pueden quiero quieres quiere queremos queréis quieren tengo tienes tiene
+        tenemos tenéis tienen
+    WH: qué quién dónde cuándo cómo cuál cuánto por_qué
+    ADV: muy demasiado bastante bien mal también mucho siempre nunca ya todavía aquí ayer
+        mañana hoy ahora luego
+    INTJ: sí eh vale bueno pues claro"""
+
+
+def finish(tokens: list[Tagged], mark: str = ".") -> list[Tagged]:
+    """Capitalise, end with ``mark``, and open a question or exclamation
+    with ``¿`` or ``¡``.
+
+    >>> [t.text for t in finish([Tagged("vienes", "VERB"), Tagged("mañana", "ADV")], "?")]
+    ['¿Vienes', 'mañana?']
+    """
+    tokens = latin.finish(tokens, mark)
+    opener = {"?": "¿", "!": "¡"}.get(mark)
+    if opener:
+        tokens[0] = Tagged(opener + tokens[0].text, tokens[0].tag)
+    return tokens
+
+
+@cache
+def conjugation(verb: str) -> tuple[tuple[str, ...], str]:
+    """Present forms (yo … ellos) and the past participle.
+
+    >>> conjugation("hablar")[0][3], conjugation("vivir")[0][4], conjugation("hacer")[1]
+    ('hablamos', 'vivís', 'hecho')
+    """
+    if verb in _IRREGULAR:
+        present, participle = _IRREGULAR[verb]
+        return tuple(present.split()), participle
+    stem, ending = verb[:-2], verb[-2:]
+    endings = {
+        "ar": ("o", "as", "a", "amos", "áis", "an"),
+        "er": ("o", "es", "e", "emos", "éis", "en"),
+        "ir": ("o", "es", "e", "imos", "ís", "en"),
+    }[ending]
+    participle = stem + ("ado" if ending == "ar" else "ido")
+    return tuple(stem + e for e in endings), participle
+
+
+def _plural(word: str) -> str:
+    if " " in word:
+        head, _, rest = word.partition(" ")
+        return _plural(head) + " " + rest
+    if word[-1] in "aeiouáéó":
+        return word + "s"
+    return word + "es"
+
+
+_NOUN_TABLE: dict[str, list[tuple[str, str, str]]] = {}
+for _topic, _spec in _NOUNS.items():
+    _rows = []
+    for _entry in _spec.split():
+        _gender, _singular, *_plural_form = _entry.split(":")
+        _singular = _singular.replace("_", " ")
+        _pl = _plural_form[0].replace("_", " ") if _plural_form else _plural(_singular)
+        _rows.append((_gender, _singular, _pl))
+    _NOUN_TABLE[_topic] = _rows
+
+
+def _adjective_forms(entry: str) -> tuple[str, str, str, str]:
+    ms, *rest = entry.split(":")
+    if ms.endswith("o"):
+        return ms, ms[:-1] + "a", ms + "s", ms[:-1] + "as"
+    plural = rest[0] if rest else (ms + "s" if ms.endswith("e") else ms + "es")
+    return ms, ms, plural, plural
+
+
+_ADJ_TABLE = [_adjective_forms(e) for e in _ADJECTIVES.split()]
+
+
+def names() -> list[str]:
+    return [*_FIRST, *_LAST, *(w for p in _PLACES for w in p.split("_"))]
+
+
+@cache
+def tables() -> LatinTables:
+    closed = closed_table(_CLOSED.replace("por_qué", "qué"))
+    forms: dict[str, str] = {}
+    for rows in _NOUN_TABLE.values():
+        for _, singular, plural in rows:
+            for w in (*singular.split(), *plural.split()):
+                forms.setdefault(w, "NOUN")
+    for row in _ADJ_TABLE:
+        for w in row:
+            forms.setdefault(w, "ADJ")
+    for verb in {*_TRANSITIVE.split(), *_INTRANSITIVE.split(), *_THINKING.split()}:
+        present, participle = conjugation(verb)
+        for w in (*present, participle, verb):
+            forms.setdefault(w, "VERB")
+    for w in _ADVERBS:
+        for part in w.split("_"):
+            forms.setdefault(part, "ADV")
+    for w in _NUMBERS:
+        forms.setdefault(w, "NUM")
+    return LatinTables(closed, forms, nouns_capitalised=False)
+
+
+_PEOPLE = frozenset(
+    """vecino vecina cocinero cocinera camarero camarera médico médica paciente enfermera enfermero alumno alumna profesor profesora estudiante directora director ingeniero ingeniera jugador jugadora entrenador árbitro aficionado portero hermano hermana padre madre hijo hija primo prima tío tía abuelo abuela niño niña bebé sobrino sobrina cliente clienta jefe jefa compañero compañera proveedor""".split()
+)
+
+
+class Grammar:
+    """Spanish sentences on one topic (see the module docstring)."""
+
+    def __init__(self, rng: random.Random, topic: str, complexity: float) -> None:
+        self.rng = rng
+        self.topic = topic
+        self.complexity = complexity
+        self.nouns = _NOUN_TABLE.get(topic) or _NOUN_TABLE["city"]
+        everything = [row for rows in _NOUN_TABLE.values() for row in rows]
+        self.people = [r for r in self.nouns if r[1] in _PEOPLE] or [
+            r for r in everything if r[1] in _PEOPLE
+        ]
+        self.things = [r for r in self.nouns if r[1] not in _PEOPLE]
+        self.all_things = [r for r in everything if r[1] not in _PEOPLE]
+
+    def _noun(self, kind: str | None) -> tuple[str, str, str]:
+        rng = self.rng
+        if kind == "person":
+            return rng.choice(self.people)
+        if kind == "thing":
+            return rng.choice(
+                self.things if rng.random() < 0.8 and self.things else self.all_things
+            )
+        pool = self.nouns if rng.random() < 0.8 else rng.choice(list(_NOUN_TABLE.values()))
+        return rng.choice(pool)
+
+    def np(self, kind: str = "np") -> tuple[list[Tagged], int]:
+        """A noun phrase and its person (2 singular, 5 plural)."""
+        rng = self.rng
+        if kind == "name":
+            return tagged(rng.choice(_FIRST), "PROPN"), 2
+        gender, singular, plural_form = self._noun(kind)
+        plural = rng.random() < 0.3
+        noun = plural_form if plural else singular
+        dets = {
+            (False, "m"): ("el", "un", "este", "mi", "nuestro", "su", "ese"),
+            (False, "f"): ("la", "una", "esta", "mi", "nuestra", "su", "esa"),
+            (True, "m"): ("los", "unos", "estos", "mis", "nuestros", "sus", "varios"),
+            (True, "f"): ("las", "unas", "estas", "mis", "nuestras", "sus", "algunas"),
+        }[(plural, gender)]
+        det = rng.choice(dets)
+        tag = "POSS" if tables().closed.get(det) == "POSS" else "DET"
+        words = [Tagged(det, tag)]
+        adjective = None
+        if rng.random() < 0.35:
+            ms, fs, mp, fp = rng.choice(_ADJ_TABLE)
+            adjective = {(False, "m"): ms, (False, "f"): fs, (True, "m"): mp, (True, "f"): fp}[
+                (plural, gender)
+            ]
+            if ms in _BEFORE_NOUN:
+                words.append(Tagged(adjective, "ADJ"))
+                adjective = None
+        words += tagged(noun, "NOUN")
+        if adjective:
+            words.append(Tagged(adjective, "ADJ"))
+        if rng.random() < 0.15 * self.complexity:
+            words += self.pp()
+        return words, 5 if plural else 2
+
+    def pp(self) -> list[Tagged]:
+        rng = self.rng
+        prep = rng.choice(
+            ("en", "con", "para", "sin", "cerca de", "al lado de", "de", "a", "sobre")
+        )
+        if rng.random() < 0.2 and prep in ("en", "de", "a"):
+            return [Tagged(prep, "ADP"), *tagged(rng.choice(_PLACES).replace("_", " "), "PROPN")]
+        phrase, _ = self.np("thing")
+        head = prep.split()
+        if head[-1] in ("a", "de") and phrase[0].text == "el":
+            contracted = "al" if head[-1] == "a" else "del"
+            return [*(Tagged(w, "ADP") for w in head[:-1]), Tagged(contracted, "DET"), *phrase[1:]]
+        return [*(Tagged(w, "ADP") for w in head), *phrase]
+
+    def subject(self) -> tuple[list[Tagged], int]:
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.35:
+            word, person = rng.choice(_SUBJECTS)
+            return [Tagged(word, "SUBJ")], person
+        if roll < 0.55:  # the pronoun left out, as Spanish does
+            return [], rng.choice((0, 1, 3, 5))
+        if roll < 0.8:
+            return self.np("name")
+        return self.np("person")
+
+    def clause(self, depth: int = 0) -> list[Tagged]:
+        rng = self.rng
+        subject, person = self.subject()
+        tense = rng.choice(("present", "present", "past", "future", "modal"))
+        roll = rng.random()
+        if roll < 0.18 * self.complexity and depth < 2:
+            verb, frame = rng.choice(_THINKING.split()), "c"
+        elif roll < 0.35:
+            verb, frame = rng.choice(_INTRANSITIVE.split()), "i"
+        else:
+            verb, frame = rng.choice(_TRANSITIVE.split()), "t"
+        present, participle = conjugation(verb)
+        if tense == "present":
+            core = [Tagged(present[person], "VERB")]
+        elif tense == "past":
+            core = [Tagged(_HABER[person], "AUX"), Tagged(participle, "VERB")]
+        elif tense == "future":
+            core = [Tagged(_IR[person], "AUX"), Tagged("a", "ADP"), Tagged(verb, "VERB")]
+        else:
+            modal = rng.choice((_PODER, _QUERER, _TENER_QUE))
+            core = [Tagged(modal[person], "AUX")]
+            if modal is _TENER_QUE:
+                core.append(Tagged("que", "SCONJ"))
+            core.append(Tagged(verb, "VERB"))
+        if rng.random() < 0.15:
+            core = [Tagged("no", "NEG"), *core]
+        words = [*subject, *core]
+        if frame == "t":
+            person_object = verb in _PERSON_OBJECT and rng.random() < 0.4
+            obj, _ = self.np("name" if person_object else "thing")
+            words += [Tagged("a", "ADP"), *obj] if person_object else obj
+        elif frame == "i":
+            adverb = tagged(rng.choice(_ADVERBS).replace("_", " "), "ADV")
+            words += self.pp() if rng.random() < 0.7 else adverb
+        else:
+            return [*words, Tagged("que", "SCONJ"), *self.clause(depth + 1)]
+        if rng.random() < 0.25:
+            words += tagged(rng.choice(_TIMES[tense if tense in _TIMES else "present"]), "ADV")
+        if rng.random() < 0.12 * self.complexity and depth < 2:
+            words += [
+                Tagged(rng.choice(("porque", "cuando", "si", "aunque")), "SCONJ"),
+                *self.clause(depth + 1),
+            ]
+        return words
+
+    def sentence(self) -> list[Tagged]:
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.15:
+            clause = self.clause(1)
+            if rng.random() < 0.5:
+                clause = [Tagged(rng.choice(("por qué", "cómo", "cuándo", "dónde")), "WH"), *clause]
+                clause = [*tagged(clause[0].text, "WH"), *clause[1:]]
+            return finish(clause, "?")
+        if roll < 0.3 * (1 + self.complexity / 3):
+            first = self.clause(1)
+            first[-1] = Tagged(first[-1].text + ",", first[-1].tag)
+            if rng.random() < 0.5:
+                return finish([Tagged("si", "SCONJ"), *first, *self.clause(1)])
+            link = tagged(rng.choice(("pero", "y", "así que")), "CCONJ")
+            return finish([*first, *link, *self.clause(1)])
+        if roll < 0.36:
+            return finish(self.clause(), "!")
+        return finish(self.clause())
+
+    def longer(self, words: int) -> list[Tagged]:
+        tokens = self.clause()
+        while len(tokens) < words:
+            if self.rng.random() < 0.5:
+                tokens[-1] = Tagged(tokens[-1].text + ",", tokens[-1].tag)
+            tokens += [Tagged(self.rng.choice(("y", "pero", "luego")), "CCONJ"), *self.clause(1)]
+        return finish(tokens)
+
+    def reply(self) -> list[Tagged]:
+        rng = self.rng
+        options = (
+            "no lo sé",
+            "para nada",
+            "creo que sí",
+            "depende",
+            "claro que sí",
+            "no mucho",
+            "es verdad",
+        )
+        return finish([Tagged(w, "ADV") for w in rng.choice(options).split()], rng.choice(".!"))
