@@ -226,14 +226,11 @@ def align(
     marks a subtitle may leave out and still keep the surface (Japanese
     。, which a subtitle does not end with).
     """
-    if spaced:
-        split = tokenize
-    else:
-        keys = frozenset(tok.key for tok, _ in source)
-        longest = max((len(k) for k in keys), default=1)
+    vocabulary = frozenset(tok.key for tok, _ in source)
+    longest = max((len(k) for k in vocabulary), default=1)
 
-        def split(line: str) -> tuple[Token, ...]:
-            return split_unspaced(line, keys, longest)
+    def split(line: str) -> tuple[Token, ...]:
+        return tokenize(line) if spaced else split_unspaced(line, vocabulary, longest)
 
     tokens: list[tuple[Token, int, int, bool]] = [
         (token, c, li, k == 0)
