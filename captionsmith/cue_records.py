@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from captionsmith.alignment import Alignment, Link, OutputToken
 from captionsmith.findings import Finding, listed, quoted
+from captionsmith.languages import language_pack
 from captionsmith.rules import SegmentationRules
 from captionsmith.srt import Cue
 
@@ -74,6 +75,7 @@ def cue_records(
     answer-wide, the matched positions and the invented and changed tokens."""
     records = [CueRecord([[] for _ in cue.lines], [None] * len(cue.lines)) for cue in cues]
     found = AnswerTokens()
+    finish = language_pack(t.language).finish_cue
     for token in alignment.output:
         record = records[token.cue]
         record.tokens += 1
@@ -92,7 +94,9 @@ def cue_records(
                 found.changed.append(token)
         else:
             record.disguised = record.disguised or token.link is Link.DISGUISE
-        if token.text != t.words[k].text:
+        source = t.words[k].text
+        # The language's cue-end convention (Japanese drops 。) is no rewrite.
+        if token.text != source and token.text != finish((source,))[0]:
             record.rewritten.append(token)
     return records, found
 

@@ -7,12 +7,16 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   (:mod:`captionsmith.measures`).
 * :meth:`CjkPack.break_classes`: **punctuation** after a sentence or
   clause mark (``。！？、，；：…``); otherwise the tokens' text is joined and
-  cut into phrases by BudouX's shipped model for the language (Japanese
-  bunsetsu; Chinese words and phrases).  A boundary that is also a phrase
-  boundary is a **phrase** break, any other boundary is **inside a
-  phrase**.  In Chinese a boundary right after the modifier particles
-  ``的 地 得`` or right before ``的 了 着 过 吗 呢 吧`` is inside too (the
-  particle belongs to its phrase).
+  cut into phrases by BudouX's shipped model for the language.
+  Japanese: a boundary that is also a bunsetsu boundary is a **phrase**
+  break, any other is **inside a phrase** (a particle belongs to its
+  word).  Chinese: BudouX's Simplified Chinese model is weak on word
+  boundaries (面|包|店卖), so where a token has two or more characters the
+  ASR's own word boundary is trusted and BudouX decides only between
+  single-character tokens; a boundary right after ``的 地 得`` or a
+  measure-word phrase (这个, 一份), or right before ``的 了 着 过 吗 呢 吧``,
+  is inside a phrase; after a preposition (在 把 被 给 从 对 跟) or a
+  conjunction (因为 但是 所以 如果 虽然 而且 然后) it is **dangling**.
 * Cue ends: Japanese subtitles end without ``。`` (Netflix Japanese
   guide), so the reference drops it and the checker reports a cue that
   keeps it (:meth:`CjkPack.cue_end_problem`); Chinese subtitles need no
@@ -42,6 +46,14 @@ __all__ = ["CjkPack", "cjk_pack", "phrases"]
 
 _ATTACH_AFTER = frozenset("的地得")
 _ATTACH_BEFORE = frozenset("的了着过吗呢吧")
+_ZH_DANGLING = frozenset(
+    "在 把 被 给 从 对 跟 和 向 往 因为 但是 所以 如果 虽然 而且 然后 可是 还是 或者".split()
+)
+_MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
+_ZH_DANGLING = frozenset(
+    "在 把 被 给 从 对 跟 和 向 往 因为 但是 所以 如果 虽然 而且 然后 可是 还是 或者".split()
+)
+_MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
 
 
 @cache
@@ -132,10 +144,21 @@ def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         offset += len(word)
         if k == len(words) - 1 or ends_clause(word):
             out.append(BreakClass.PUNCTUATION)
-        elif offset not in ends or (
-            code == "zh" and (word[-1:] in _ATTACH_AFTER or words[k + 1][:1] in _ATTACH_BEFORE)
-        ):
-            out.append(BreakClass.INSIDE)
+        elif code == "ja":
+            out.append(BreakClass.PHRASE if offset in ends else BreakClass.INSIDE)
         else:
-            out.append(BreakClass.PHRASE)
+            out.append(_chinese(word, words[k + 1], offset in ends))
     return tuple(out)
+
+
+def _chinese(word: str, following: str, budoux_break: bool) -> BreakClass:
+    """The class of a Chinese boundary between two tokens."""
+    if word in _ZH_DANGLING:
+        return BreakClass.DANGLING
+    # 这个, 一份, or 这 | 个: a number or demonstrative belongs to its measure word
+    measure_phrase = word in _MEASURE_LEADS or (len(word) == 2 and word[0] in _MEASURE_LEADS)
+    if word[-1] in _ATTACH_AFTER or following[0] in _ATTACH_BEFORE or measure_phrase:
+        return BreakClass.INSIDE
+    if len(word) > 1 or len(following) > 1 or budoux_break:
+        return BreakClass.PHRASE
+    return BreakClass.INSIDE

@@ -20,7 +20,16 @@ import random
 from functools import cache
 
 from captionsmith.grammar import Tagged
-from captionsmith.languages.french_words import FIRST, IRREGULAR, LAST, NOUNS, PLACES
+from captionsmith.languages.french_words import (
+    FIRST,
+    GENERIC_VERBS,
+    IRREGULAR,
+    LAST,
+    MORE_IRREGULAR,
+    NOUNS,
+    PLACES,
+    TOPIC_VERBS,
+)
 from captionsmith.languages.latin import LatinTables, Speech, closed_table, finish, tagged
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
@@ -57,7 +66,7 @@ _BEFORE_NOUN = frozenset("nouveau vieux grand petit jeune joli prochain dernier"
 
 # Verbs: infinitive, present stem forms for irregulars, participle; frames:
 # t = takes an object, i = intransitive with a place, c = takes que + clause.
-_IRREGULAR = IRREGULAR
+_IRREGULAR = IRREGULAR | MORE_IRREGULAR
 _TRANSITIVE = """manger regarder préparer acheter chercher trouver aimer visiter réparer nettoyer
     organiser présenter expliquer changer porter garder montrer utiliser tester envoyer
     payer commander cuisiner goûter laver fermer lancer gagner quitter rencontrer appeler
@@ -212,7 +221,9 @@ def tables() -> LatinTables:
     for row in _ADJ_TABLE:
         for w in row:
             forms.setdefault(w, "ADJ")
-    for verb in {*_TRANSITIVE.split(), *_INTRANSITIVE.split(), *_THINKING.split()}:
+    topical = [v for group in TOPIC_VERBS.values() for v in group.split()]
+    everything = {*_TRANSITIVE.split(), *_INTRANSITIVE.split(), *_THINKING.split(), *topical}
+    for verb in everything:
         present, participle = conjugation(verb)
         for w in (*present, participle, verb):
             forms.setdefault(w, "VERB")
@@ -274,6 +285,7 @@ class Grammar:
         self.topic = topic
         self.complexity = complexity
         self.nouns = _NOUN_TABLE.get(topic) or _NOUN_TABLE["city"]
+        self.verbs = TOPIC_VERBS.get(topic, TOPIC_VERBS["city"]).split()
         everything = [row for rows in _NOUN_TABLE.values() for row in rows]
         self.people = [r for r in self.nouns if r[1] in _PEOPLE] or [
             r for r in everything if r[1] in _PEOPLE
@@ -289,7 +301,7 @@ class Grammar:
             return rng.choice(self.people)
         if kind == "thing":
             return rng.choice(
-                self.things if rng.random() < 0.8 and self.things else self.all_things
+                self.things if rng.random() < 0.9 and self.things else self.all_things
             )
         pool = self.nouns if rng.random() < 0.8 else rng.choice(list(_NOUN_TABLE.values()))
         return rng.choice(pool)
@@ -400,7 +412,7 @@ class Grammar:
             verb = rng.choice(_INTRANSITIVE.split())
             frame = "i"
         else:
-            verb = rng.choice(_TRANSITIVE.split())
+            verb = rng.choice(self.verbs if rng.random() < 0.6 else GENERIC_VERBS)
             frame = "t"
         present, participle = conjugation(verb)
         words = list(subject)

@@ -80,3 +80,23 @@ LAST = """Martin Bernard Dubois Durand Lefebvre Moreau Laurent Simon Michel Garc
     Girard Bonnet Mercier Diallo Nguyen Haddad Benali Rousseau Fontaine Chevalier""".split()
 PLACES = """Paris Lyon Marseille Toulouse Lille Bordeaux Nantes Strasbourg Rennes Nice Grenoble
     Montréal Bruxelles Genève Dakar Abidjan Alger Tunis Québec Lausanne""".split()
+
+
+# Transitive verbs said with each topic's things; GENERIC_VERBS go with any thing.
+TOPIC_VERBS = {
+    "city": "visiter traverser réparer construire fermer ouvrir nettoyer rénover louer payer",
+    "food": "préparer goûter couper cuisiner commander servir manger laver mélanger réchauffer",
+    "health": "prendre soigner traiter examiner réserver annuler éviter prescrire",
+    "education": "lire écrire réviser corriger rendre préparer expliquer terminer apprendre",
+    "tech": "installer tester réparer utiliser envoyer effacer télécharger sauvegarder imprimer",
+    "sport": "gagner perdre regarder organiser commencer terminer préparer",
+    "family": "préparer offrir fêter ranger nettoyer décorer",
+    "business": "signer négocier vendre envoyer préparer présenter payer commander vérifier",
+}
+GENERIC_VERBS = """voir chercher trouver acheter aimer montrer garder oublier attendre vérifier
+    utiliser changer partager perdre choisir recevoir""".split()
+MORE_IRREGULAR = {
+    "servir": ("sers sers sert servons servez servent", "servi"),
+    "prescrire": ("prescris prescris prescrit prescrivons prescrivez prescrivent", "prescrit"),
+    "rendre": ("rends rends rend rendons rendez rendent", "rendu"),
+}

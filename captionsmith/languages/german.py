@@ -18,7 +18,14 @@ import random
 from functools import cache
 
 from captionsmith.grammar import Tagged
-from captionsmith.languages.german_words import NOUNS
+from captionsmith.languages.german_words import (
+    GENERIC_VERBS,
+    INTRANSITIVE,
+    NOUNS,
+    TOPIC_ONLY_VERBS,
+    TOPIC_VERBS,
+    VERBS,
+)
 from captionsmith.languages.latin import LatinTables, Speech, closed_table, finish, tagged
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
@@ -54,73 +61,10 @@ _ADJECTIVES = """neu alt groß klein wichtig interessant schwierig einfach schne
     nächste letzte kaputt offen fertig jung reich arm stark schwach leicht schwer schön
     blau grün rot schwarz weiß freundlich spannend""".split()
 
-# infinitive: present (ich … sie), participle; separable verbs with a prefix|.
-_VERBS = {
-    "machen": ("", "gemacht"),
-    "kaufen": ("", "gekauft"),
-    "suchen": ("", "gesucht"),
-    "finden": ("finde findest findet finden findet finden", "gefunden"),
-    "besuchen": ("", "besucht"),
-    "reparieren": ("", "repariert"),
-    "putzen": ("putze putzt putzt putzen putzt putzen", "geputzt"),
-    "planen": ("", "geplant"),
-    "erklären": ("", "erklärt"),
-    "ändern": ("ändere änderst ändert ändern ändert ändern", "geändert"),
-    "tragen": ("trage trägst trägt tragen tragt tragen", "getragen"),
-    "zeigen": ("", "gezeigt"),
-    "benutzen": ("benutze benutzt benutzt benutzen benutzt benutzen", "benutzt"),
-    "testen": ("teste testest testet testen testet testen", "getestet"),
-    "schicken": ("", "geschickt"),
-    "bezahlen": ("", "bezahlt"),
-    "bestellen": ("", "bestellt"),
-    "kochen": ("", "gekocht"),
-    "waschen": ("wasche wäschst wäscht waschen wascht waschen", "gewaschen"),
-    "gewinnen": ("", "gewonnen"),
-    "verlassen": ("verlasse verlässt verlässt verlassen verlasst verlassen", "verlassen"),
-    "treffen": ("treffe triffst trifft treffen trefft treffen", "getroffen"),
-    "hören": ("", "gehört"),
-    "vergessen": ("vergesse vergisst vergisst vergessen vergesst vergessen", "vergessen"),
-    "beenden": ("beende beendest beendet beenden beendet beenden", "beendet"),
-    "prüfen": ("", "geprüft"),
-    "verbessern": (
-        "verbessere verbesserst verbessert verbessern verbessert verbessern",
-        "verbessert",
-    ),
-    "teilen": ("", "geteilt"),
-    "verkaufen": ("", "verkauft"),
-    "lernen": ("", "gelernt"),
-    "essen": ("esse isst isst essen esst essen", "gegessen"),
-    "trinken": ("", "getrunken"),
-    "lesen": ("lese liest liest lesen lest lesen", "gelesen"),
-    "sehen": ("sehe siehst sieht sehen seht sehen", "gesehen"),
-    "nehmen": ("nehme nimmst nimmt nehmen nehmt nehmen", "genommen"),
-    "schreiben": ("", "geschrieben"),
-    "öffnen": ("öffne öffnest öffnet öffnen öffnet öffnen", "geöffnet"),
-    "bauen": ("", "gebaut"),
-    "brauchen": ("", "gebraucht"),
-    "mögen": ("mag magst mag mögen mögt mögen", "gemocht"),
-    "an|rufen": ("", "angerufen"),
-    "auf|räumen": ("", "aufgeräumt"),
-    "ein|kaufen": ("", "eingekauft"),
-    "vor|bereiten": ("bereite bereitest bereitet bereiten bereitet bereiten", "vorbereitet"),
-    "mit|bringen": ("", "mitgebracht"),
-    "ab|holen": ("", "abgeholt"),
-    "aus|probieren": ("", "ausprobiert"),
-    "auf|machen": ("", "aufgemacht"),
-    "zu|machen": ("", "zugemacht"),
-    "an|sehen": ("sehe siehst sieht sehen seht sehen", "angesehen"),
-}
-_INTRANSITIVE = {
-    "arbeiten": ("arbeite arbeitest arbeitet arbeiten arbeitet arbeiten", "gearbeitet"),
-    "wohnen": ("", "gewohnt"),
-    "spielen": ("", "gespielt"),
-    "reden": ("rede redest redet reden redet reden", "geredet"),
-    "schlafen": ("schlafe schläfst schläft schlafen schlaft schlafen", "geschlafen"),
-    "warten": ("warte wartest wartet warten wartet warten", "gewartet"),
-    "lachen": ("", "gelacht"),
-    "feiern": ("feiere feierst feiert feiern feiert feiern", "gefeiert"),
-}
-_PARTICLES = frozenset("an auf ein vor mit ab aus zu".split())
+_VERBS = VERBS | TOPIC_ONLY_VERBS
+_INTRANSITIVE = INTRANSITIVE
+_NUMBERS = "zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig hundert".split()
+_PARTICLES = frozenset("an auf ein vor mit ab aus zu herunter".split())
 _PERSON_OBJECT = frozenset("besuchen treffen an|rufen ab|holen sehen".split())
 _GLAUBEN = "glaube glaubst glaubt glauben glaubt glauben".split()
 _SAGEN = "sage sagst sagt sagen sagt sagen".split()
@@ -297,7 +241,13 @@ def tables() -> LatinTables:
             forms.setdefault(w, "VERB")
         for w in present:
             forms.setdefault(particle + w, "VERB")  # verb-final: ... anruft
-    return LatinTables(closed, forms, nouns_capitalised=True, particles=_PARTICLES)
+    for w in _NUMBERS:
+        forms.setdefault(w, "NUM")
+    # German puts the subject after the verb (V2), so a word after a
+    # pronoun is not taken for a verb.
+    return LatinTables(
+        closed, forms, nouns_capitalised=True, particles=_PARTICLES, verb_after_pronoun=False
+    )
 
 
 _PEOPLE = frozenset(
@@ -313,6 +263,7 @@ class Grammar:
         self.topic = topic
         self.complexity = complexity
         self.nouns = _NOUN_TABLE.get(topic) or _NOUN_TABLE["city"]
+        self.verbs = TOPIC_VERBS.get(topic, TOPIC_VERBS["city"]).split()
         everything = [row for rows in _NOUN_TABLE.values() for row in rows]
         self.people = [r for r in self.nouns if r[1] in _PEOPLE] or [
             r for r in everything if r[1] in _PEOPLE
@@ -327,7 +278,7 @@ class Grammar:
         if kind == "person":
             pool = self.people
         elif kind == "thing":
-            pool = self.things if rng.random() < 0.8 and self.things else self.all_things
+            pool = self.things if rng.random() < 0.9 and self.things else self.all_things
         else:
             pool = self.nouns
         gender, singular, plural_form = rng.choice(pool)
@@ -395,7 +346,10 @@ class Grammar:
         subject, person = self._subject()
         tense = rng.choice(("present", "present", "perfect", "future", "modal"))
         transitive = rng.random() < 0.7
-        verb = rng.choice(list(_VERBS if transitive else _INTRANSITIVE))
+        if transitive:
+            verb = rng.choice(self.verbs if rng.random() < 0.6 else GENERIC_VERBS)
+        else:
+            verb = rng.choice(list(_INTRANSITIVE))
         present, participle, infinitive, particle = conjugation(verb)
         middle: list[Tagged] = []
         if transitive:

@@ -1,4 +1,6 @@
-"""German words for :mod:`.german`: nouns by topic: ``gender:singular[:plural]``
+"""German words for :mod:`.german`: nouns by topic, the verbs (present forms
+when irregular, participle; a separable verb written prefix|verb) and
+the verbs each topic says with its things: ``gender:singular[:plural]``
 entries (an underscore joins the words of a compound).  Pure data."""
 
 NOUNS = {
@@ -59,3 +61,125 @@ NOUNS = {
         f:Rechnung:Rechnungen m:Lieferant:Lieferanten f:Bestellung:Bestellungen
         n:Geschäft:Geschäfte f:Zahl:Zahlen n:Ziel:Ziele f:Fabrik:Fabriken""",
 }
+
+
+# infinitive: present (ich … sie), participle; separable verbs with a prefix|.
+VERBS = {
+    "machen": ("", "gemacht"),
+    "kaufen": ("", "gekauft"),
+    "suchen": ("", "gesucht"),
+    "finden": ("finde findest findet finden findet finden", "gefunden"),
+    "besuchen": ("", "besucht"),
+    "reparieren": ("", "repariert"),
+    "putzen": ("putze putzt putzt putzen putzt putzen", "geputzt"),
+    "planen": ("", "geplant"),
+    "erklären": ("", "erklärt"),
+    "ändern": ("ändere änderst ändert ändern ändert ändern", "geändert"),
+    "tragen": ("trage trägst trägt tragen tragt tragen", "getragen"),
+    "zeigen": ("", "gezeigt"),
+    "benutzen": ("benutze benutzt benutzt benutzen benutzt benutzen", "benutzt"),
+    "testen": ("teste testest testet testen testet testen", "getestet"),
+    "schicken": ("", "geschickt"),
+    "bezahlen": ("", "bezahlt"),
+    "bestellen": ("", "bestellt"),
+    "kochen": ("", "gekocht"),
+    "waschen": ("wasche wäschst wäscht waschen wascht waschen", "gewaschen"),
+    "gewinnen": ("", "gewonnen"),
+    "verlassen": ("verlasse verlässt verlässt verlassen verlasst verlassen", "verlassen"),
+    "treffen": ("treffe triffst trifft treffen trefft treffen", "getroffen"),
+    "hören": ("", "gehört"),
+    "vergessen": ("vergesse vergisst vergisst vergessen vergesst vergessen", "vergessen"),
+    "beenden": ("beende beendest beendet beenden beendet beenden", "beendet"),
+    "prüfen": ("", "geprüft"),
+    "verbessern": (
+        "verbessere verbesserst verbessert verbessern verbessert verbessern",
+        "verbessert",
+    ),
+    "teilen": ("", "geteilt"),
+    "verkaufen": ("", "verkauft"),
+    "lernen": ("", "gelernt"),
+    "essen": ("esse isst isst essen esst essen", "gegessen"),
+    "trinken": ("", "getrunken"),
+    "lesen": ("lese liest liest lesen lest lesen", "gelesen"),
+    "sehen": ("sehe siehst sieht sehen seht sehen", "gesehen"),
+    "nehmen": ("nehme nimmst nimmt nehmen nehmt nehmen", "genommen"),
+    "schreiben": ("", "geschrieben"),
+    "öffnen": ("öffne öffnest öffnet öffnen öffnet öffnen", "geöffnet"),
+    "bauen": ("", "gebaut"),
+    "brauchen": ("", "gebraucht"),
+    "mögen": ("mag magst mag mögen mögt mögen", "gemocht"),
+    "an|rufen": ("", "angerufen"),
+    "auf|räumen": ("", "aufgeräumt"),
+    "ein|kaufen": ("", "eingekauft"),
+    "vor|bereiten": ("bereite bereitest bereitet bereiten bereitet bereiten", "vorbereitet"),
+    "mit|bringen": ("", "mitgebracht"),
+    "ab|holen": ("", "abgeholt"),
+    "aus|probieren": ("", "ausprobiert"),
+    "auf|machen": ("", "aufgemacht"),
+    "zu|machen": ("", "zugemacht"),
+    "an|sehen": ("sehe siehst sieht sehen seht sehen", "angesehen"),
+}
+INTRANSITIVE = {
+    "arbeiten": ("arbeite arbeitest arbeitet arbeiten arbeitet arbeiten", "gearbeitet"),
+    "wohnen": ("", "gewohnt"),
+    "spielen": ("", "gespielt"),
+    "reden": ("rede redest redet reden redet reden", "geredet"),
+    "schlafen": ("schlafe schläfst schläft schlafen schlaft schlafen", "geschlafen"),
+    "warten": ("warte wartest wartet warten wartet warten", "gewartet"),
+    "lachen": ("", "gelacht"),
+    "feiern": ("feiere feierst feiert feiern feiert feiern", "gefeiert"),
+}
+
+# Verbs only the topics use (present forms when irregular, participle).
+TOPIC_ONLY_VERBS = {
+    "überqueren": ("", "überquert"),
+    "schließen": ("schließe schließt schließt schließen schließt schließen", "geschlossen"),
+    "mieten": ("miete mietest mietet mieten mietet mieten", "gemietet"),
+    "renovieren": ("", "renoviert"),
+    "probieren": ("", "probiert"),
+    "schneiden": ("schneide schneidest schneidet schneiden schneidet schneiden", "geschnitten"),
+    "servieren": ("", "serviert"),
+    "mischen": ("", "gemischt"),
+    "auf|wärmen": ("", "aufgewärmt"),
+    "behandeln": ("behandle behandelst behandelt behandeln behandelt behandeln", "behandelt"),
+    "untersuchen": ("", "untersucht"),
+    "vereinbaren": ("", "vereinbart"),
+    "ab|sagen": ("", "abgesagt"),
+    "vermeiden": ("vermeide vermeidest vermeidet vermeiden vermeidet vermeiden", "vermieden"),
+    "verschreiben": ("", "verschrieben"),
+    "wiederholen": ("", "wiederholt"),
+    "korrigieren": ("", "korrigiert"),
+    "ab|geben": ("gebe gibst gibt geben gebt geben", "abgegeben"),
+    "bestehen": ("bestehe bestehst besteht bestehen besteht bestehen", "bestanden"),
+    "installieren": ("", "installiert"),
+    "löschen": ("", "gelöscht"),
+    "herunter|laden": ("lade lädst lädt laden ladet laden", "heruntergeladen"),
+    "speichern": ("speichere speicherst speichert speichern speichert speichern", "gespeichert"),
+    "drucken": ("", "gedruckt"),
+    "aktualisieren": ("", "aktualisiert"),
+    "verlieren": ("", "verloren"),
+    "organisieren": ("", "organisiert"),
+    "an|fangen": ("fange fängst fängt fangen fangt fangen", "angefangen"),
+    "trainieren": ("", "trainiert"),
+    "schenken": ("", "geschenkt"),
+    "dekorieren": ("", "dekoriert"),
+    "unterschreiben": ("", "unterschrieben"),
+    "verhandeln": (
+        "verhandle verhandelst verhandelt verhandeln verhandelt verhandeln",
+        "verhandelt",
+    ),
+    "präsentieren": ("", "präsentiert"),
+}
+# Transitive verbs said with each topic's things; GENERIC_VERBS go with any thing.
+TOPIC_VERBS = {
+    "city": "besuchen überqueren reparieren bauen schließen öffnen putzen mieten bezahlen renovieren",
+    "food": "vor|bereiten probieren schneiden kochen bestellen servieren essen mischen auf|wärmen",
+    "health": "nehmen behandeln untersuchen vereinbaren ab|sagen vermeiden verschreiben",
+    "education": "lesen schreiben wiederholen korrigieren ab|geben vor|bereiten erklären beenden lernen bestehen",
+    "tech": "installieren testen reparieren benutzen schicken löschen herunter|laden speichern drucken aktualisieren",
+    "sport": "gewinnen verlieren an|sehen organisieren an|fangen beenden trainieren",
+    "family": "vor|bereiten schenken feiern auf|räumen putzen dekorieren",
+    "business": "unterschreiben verhandeln verkaufen schicken vor|bereiten präsentieren bezahlen bestellen prüfen",
+}
+GENERIC_VERBS = """sehen suchen finden kaufen zeigen vergessen brauchen benutzen ändern
+    teilen prüfen mögen nehmen mit|bringen ab|holen""".split()

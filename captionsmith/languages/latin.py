@@ -16,8 +16,9 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   phrase** for subject pronoun | verb, auxiliary or negation | verb, verb |
   negation (``ne … pas``), noun | adjective and adjective | noun, number |
   noun, name | name, adverb | adjective, a German verb | the auxiliary
-  that closes its clause (``gelesen hat``) and anything | a separable
-  particle (``rufe … an``); **phrase** otherwise (before ``que``/``qui``,
+  that closes its clause (``gelesen hat``), anything | a separable
+  particle (``rufe … an``) and a question or relative word | its clause
+  (``qui | fabrique``); **phrase** otherwise (before ``que``/``qui``,
   ``dass``/``weil``, ``que``/``porque``, a preposition, a conjunction).
 * Sentences come from the language's grammar (:mod:`.french`,
   :mod:`.german`, :mod:`.spanish`), in the register's style, with
@@ -81,6 +82,7 @@ class LatinTables:
     open_forms: dict[str, str]  # every generated noun, verb, adjective form -> tag
     nouns_capitalised: bool  # German
     particles: frozenset[str] = frozenset()  # German separable particles at a clause end
+    verb_after_pronoun: bool = True  # an unknown word after a subject pronoun is a verb
 
 
 class LatinGrammar(Protocol):
@@ -208,9 +210,12 @@ def _tag(form: str, raw: str, start: bool, tables: LatinTables) -> str:
         return tables.open_forms[form]
     if form[:1].isdigit():
         return "NUM"
-    if "'" in form:  # an elided article or pronoun: l'école, j'aime, d'accord
+    if "'" in form:  # an elided article or pronoun: l'école, j'aime, qu'il
         head, _, rest = form.partition("'")
-        return tables.open_forms.get(rest, tables.closed.get(head + "'", "NOUN"))
+        known = tables.open_forms.get(rest) or tables.closed.get(rest)
+        if known:
+            return known
+        return "VERB" if head in ("j", "n", "m", "t", "s") else "NOUN"
     if raw[:1].isupper() and not start and not tables.nouns_capitalised:
         return "PROPN"
     return "NOUN"
@@ -228,7 +233,8 @@ def _tags(code: str, words: tuple[str, ...]) -> tuple[str, ...]:
             out.append("PART")
         else:
             tag = _tag(form, raw, start, tables)
-            if tag == "NOUN" and out and out[-1] in ("NEG", "SUBJ", "CLITIC", "AUX"):
+            after = ("NEG", "SUBJ", "CLITIC", "AUX") if tables.verb_after_pronoun else ("NEG",)
+            if tag == "NOUN" and out and out[-1] in after:
                 tag = "VERB"  # an unknown word after ne, a pronoun, a clitic or an auxiliary is a verb
             out.append(tag)
         start = ends_clause(word) and word.rstrip('"»”)')[-1:] in ".!?…"
@@ -246,7 +252,7 @@ def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         a, b = tags[k], tags[k + 1]
         if a in _DANGLING:
             out.append(BreakClass.DANGLING)
-        elif (a, b) in _INSIDE or b == "PART":
+        elif (a, b) in _INSIDE or b == "PART" or a == "WH":
             out.append(BreakClass.INSIDE)
         else:
             out.append(BreakClass.PHRASE)

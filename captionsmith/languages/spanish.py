@@ -106,6 +106,11 @@ _IRREGULAR = {
     "creer": ("creo crees cree creemos creéis creen", "creído"),
     "leer": ("leo lees lee leemos leéis leen", "leído"),
     "traer": ("traigo traes trae traemos traéis traen", "traído"),
+    "servir": ("sirvo sirves sirve servimos servís sirven", "servido"),
+    "corregir": ("corrijo corriges corrige corregimos corregís corrigen", "corregido"),
+    "calentar": ("caliento calientas calienta calentamos calentáis calientan", "calentado"),
+    "aprobar": ("apruebo apruebas aprueba aprobamos aprobáis aprueban", "aprobado"),
+    "coger": ("cojo coges coge cogemos cogéis cogen", "cogido"),
     "construir": ("construyo construyes construye construimos construís construyen", "construido"),
 }
 _TRANSITIVE = """mirar preparar comprar buscar encontrar visitar reparar limpiar organizar
@@ -115,6 +120,19 @@ _TRANSITIVE = """mirar preparar comprar buscar encontrar visitar reparar limpiar
     escribir abrir romper probar recordar leer traer construir necesitar esperar"""
 _INTRANSITIVE = "trabajar vivir caminar jugar viajar hablar dormir volver llegar correr"
 _THINKING = "pensar decir creer saber explicar recordar"
+# Transitive verbs said with each topic's things; _GENERIC go with any thing.
+_TOPIC_VERBS = {
+    "city": "visitar cruzar reparar construir cerrar abrir limpiar alquilar pagar coger",
+    "food": "preparar probar cortar cocinar pedir servir comer lavar mezclar calentar",
+    "health": "tomar tratar revisar reservar cancelar evitar recetar",
+    "education": "leer escribir repasar corregir entregar preparar explicar terminar aprobar",
+    "tech": "instalar probar reparar usar enviar borrar descargar guardar imprimir actualizar",
+    "sport": "ganar perder jugar ver organizar empezar terminar entrenar",
+    "family": "preparar regalar celebrar ordenar limpiar decorar",
+    "business": "firmar negociar vender enviar preparar presentar pagar pedir revisar",
+}
+_GENERIC = """ver buscar encontrar comprar mirar mostrar guardar olvidar esperar revisar
+    usar cambiar compartir perder necesitar recordar""".split()
 _PERSON_OBJECT = frozenset("llamar escuchar esperar ver conocer mirar".split())
 
 _FIRST = """Lucía Sofía Martina María Paula Valeria Daniela Carmen Elena Laura Ana Isabel
@@ -250,7 +268,8 @@ def tables() -> LatinTables:
     for row in _ADJ_TABLE:
         for w in row:
             forms.setdefault(w, "ADJ")
-    for verb in {*_TRANSITIVE.split(), *_INTRANSITIVE.split(), *_THINKING.split()}:
+    topical = [v for group in _TOPIC_VERBS.values() for v in group.split()]
+    for verb in {*_TRANSITIVE.split(), *_INTRANSITIVE.split(), *_THINKING.split(), *topical}:
         present, participle = conjugation(verb)
         for w in (*present, participle, verb):
             forms.setdefault(w, "VERB")
@@ -275,6 +294,7 @@ class Grammar:
         self.topic = topic
         self.complexity = complexity
         self.nouns = _NOUN_TABLE.get(topic) or _NOUN_TABLE["city"]
+        self.verbs = _TOPIC_VERBS.get(topic, _TOPIC_VERBS["city"]).split()
         everything = [row for rows in _NOUN_TABLE.values() for row in rows]
         self.people = [r for r in self.nouns if r[1] in _PEOPLE] or [
             r for r in everything if r[1] in _PEOPLE
@@ -288,7 +308,7 @@ class Grammar:
             return rng.choice(self.people)
         if kind == "thing":
             return rng.choice(
-                self.things if rng.random() < 0.8 and self.things else self.all_things
+                self.things if rng.random() < 0.9 and self.things else self.all_things
             )
         pool = self.nouns if rng.random() < 0.8 else rng.choice(list(_NOUN_TABLE.values()))
         return rng.choice(pool)
@@ -362,7 +382,7 @@ class Grammar:
         elif roll < 0.35:
             verb, frame = rng.choice(_INTRANSITIVE.split()), "i"
         else:
-            verb, frame = rng.choice(_TRANSITIVE.split()), "t"
+            verb, frame = rng.choice(self.verbs if rng.random() < 0.6 else _GENERIC), "t"
         present, participle = conjugation(verb)
         if tense == "present":
             core = [Tagged(present[person], "VERB")]
