@@ -55,7 +55,8 @@ class Measure:
     scale: int  # units per profile unit (characters per line, cps)
     width: Callable[[str], int]
     chars: Callable[[str], int]
-    unit: str  # what the profile's character numbers count, for prompts and messages
+    unit: str  # what the profile's character numbers count, for prompts
+    label: str  # the line-width unit in messages: columns, full-width characters, characters
 
     @property
     def joiner(self) -> str:
@@ -78,7 +79,7 @@ class Measure:
 _LATIN = "characters (a wide East Asian or full-width character counts 2)"
 
 _MEASURES = {
-    code: Measure(code, True, 1, display_width, count_chars, _LATIN)
+    code: Measure(code, True, 1, display_width, count_chars, _LATIN, "columns")
     for code in ("en", "fr", "de", "es")
 } | {
     "ja": Measure(
@@ -88,8 +89,9 @@ _MEASURES = {
         display_width,
         display_width,
         "full-width characters (a half-width character, space or mark counts 0.5)",
+        "full-width characters",
     ),
-    "zh": Measure("zh", False, 1, count_chars, count_chars, "characters"),
+    "zh": Measure("zh", False, 1, count_chars, count_chars, "characters", "characters"),
 }
 
 

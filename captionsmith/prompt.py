@@ -100,7 +100,7 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
         speed = "characters per second (all of a cue's characters, spaces and punctuation"
     else:
         width = f"{pack.measure.unit} per line"
-        speed = f"{pack.measure.unit.split(' (')[0]} per second (all of a cue's characters"
+        speed = f"{pack.measure.label} per second (all of a cue's characters"
     return "\n".join(
         [
             "Make SRT subtitles for these words.",

@@ -235,6 +235,7 @@ def _infeasible(t: SegmentationRules, layout: Layout, cue: int) -> Finding:
     (else) not timeable within the duration, reading-speed and gap rules."""
     i, j, p = layout.start, layout.end, t.profile
     first, last = t.words[i].text, t.words[j - 1].text
+    unit = t.measure.label
     lines = t.min_lines(i, j)
     spoken = t.ends[j - 1] - t.starts[i]
     turn = t.turn(i, j)
@@ -242,11 +243,11 @@ def _infeasible(t: SegmentationRules, layout: Layout, cue: int) -> Finding:
         why = "they hold three or more turns"
     elif lines > p.max_lines:
         if turn is not None:
-            why = f"a speaker's words do not fit one line of {p.max_chars_per_line} columns"
+            why = f"a speaker's words do not fit one line of {p.max_chars_per_line} {unit}"
         elif lines >= 1 << 30:
-            why = f"a word is wider than a line of {p.max_chars_per_line} columns"
+            why = f"a word is wider than a line of {p.max_chars_per_line} {unit}"
         else:
-            why = f"they need {lines} lines of {p.max_chars_per_line} columns, limit {p.max_lines}"
+            why = f"they need {lines} lines of {p.max_chars_per_line} {unit}, limit {p.max_lines}"
     elif spoken > p.max_duration_ms:
         why = f"they are spoken over {seconds(spoken)} s, maximum {seconds(p.max_duration_ms)} s"
     else:
@@ -294,9 +295,10 @@ def _verdict_findings(
         elif v is Verdict.NEEDLESS:
             message = f"uses {lines} lines where {t.min_lines(i, j)} hold its words"
         elif v is Verdict.UNBALANCED:
-            widths = ", ".join(str(w) for w in t.line_widths(i, j, breaks))
+            m = t.measure
+            widths = ", ".join(f"{m.in_profile_units(w):g}" for w in t.line_widths(i, j, breaks))
             message = (
-                f"has lines of {widths} columns, one under a third of another, "
+                f"has lines of {widths} {m.label}, one under a third of another, "
                 "where a balanced layout fits"
             )
         elif v is Verdict.MIXED_SPEAKERS:

@@ -132,7 +132,7 @@ def diagnose_profile(profile: Profile, config: GeneratorConfig) -> None:
             raise InfeasibleProfileError(
                 f"max_chars_per_line {profile.max_chars_per_line} is below the widest word "
                 f"this generator makes in {pack.name} "
-                f"({pack.measure.in_profile_units(widest):g} {pack.measure.unit.split(' (')[0]})"
+                f"({pack.measure.in_profile_units(widest):g} {pack.measure.label})"
             )
         _check_durations(profile)
         return
@@ -175,11 +175,7 @@ def diagnose_words(profile: Profile, words: list[Word] | tuple[Word, ...]) -> No
     m = measure(profile.language)
     widest = max(words, key=lambda w: m.width(w.text), default=None)
     if widest is not None and m.width(widest.text) > profile.line_limit:
-        size = (
-            f"{m.width(widest.text)} columns"
-            if m.scale == 1 and m.spaced
-            else (f"{m.in_profile_units(m.width(widest.text)):g} {m.unit.split(' (')[0]}")
-        )
+        size = f"{m.in_profile_units(m.width(widest.text)):g} {m.label}"
         raise InfeasibleProfileError(
             f"max_chars_per_line {profile.max_chars_per_line} is below the widest word, "
             f"{widest.text!r} ({size}); no layout can hold it"

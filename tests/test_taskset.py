@@ -205,3 +205,23 @@ def test_the_taskset_splits_are_the_core_splits() -> None:
 
     assert get_args(CaptionsmithConfig.model_fields["split"].annotation) == SPLITS
     assert get_args(CaptionsmithData.model_fields["split"].annotation) == SPLITS
+
+
+@pytest.mark.parametrize(
+    ("language", "profile"),
+    [("fr", "netflix-fr"), ("de", "default"), ("ja", "netflix-ja"), ("zh", "iwslt-2026-zh")],
+)
+def test_a_taskset_in_another_language_prompts_and_scores_in_it(
+    language: str, profile: str
+) -> None:
+    """The language reaches the prompt, the wire profile and the reward:
+    the reference scores 1.0 through the taskset, a French/Japanese prompt
+    states its rules, and the wire data keeps the language."""
+    config = {"profile": profile} if profile != "default" else {"language": language}
+    task = tasks(1, seed=3, **config)[0]
+    assert task.data.profile.language == language
+    assert "Language: " in task.data.prompt
+    wire = CaptionsmithData.model_validate(task.data.model_dump(mode="json"))
+    assert wire.profile == task.data.profile
+    trace = scored(task, reference_answer(task))
+    assert trace.reward == pytest.approx(1.0)

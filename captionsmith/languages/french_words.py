@@ -100,3 +100,21 @@ MORE_IRREGULAR = {
     "prescrire": ("prescris prescris prescrit prescrivons prescrivez prescrivent", "prescrit"),
     "rendre": ("rends rends rend rendons rendez rendent", "rendu"),
 }
+
+
+# The closed-class words the tagger reads, by tag.
+CLOSED = """DET: le la les un une des ce cet cette ces du au aux l' quelques plusieurs chaque
+    POSS: mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs
+    ADP: à de en dans sur sous avec sans pour par chez vers entre pendant depuis après avant contre d'
+    CCONJ: et mais ou donc puis car
+    SCONJ: que qu' si quand parce comme lorsque puisque
+    SUBJ: je j' tu il elle on nous vous ils elles
+    CLITIC: me m' te t' se s' lui y
+    NEG: ne n' pas plus jamais rien personne
+    AUX: ai as a avons avez ont suis es est sommes êtes sont vais vas va allons allez vont
+        peux peut pouvons pouvez peuvent veux veut voulons voulez veulent dois doit devons
+        devez doivent
+    WH: qui où pourquoi comment quoi quel quelle combien
+    ADV: très trop assez bien mal aussi beaucoup souvent toujours parfois déjà encore
+        vraiment enfin ici hier demain maintenant ensuite vite alors aujourd'hui
+    INTJ: oui non euh ben bon voilà d'accord ah"""
