@@ -161,44 +161,62 @@ def _closing(text: str) -> str:
     return text[len(stripped) :]
 
 
-def split_unspaced(line: str, keys: frozenset[str], longest: int) -> tuple[Token, ...]:
-    """Tokens of a line written without spaces (Japanese, Chinese): each
-    whitespace chunk is cut into the fewest pieces that are source keys,
-    any character no key covers standing alone; marks stay with the piece
-    before them.  A word split across two lines becomes two pieces that
-    match nothing, so splitting a word costs it.
+def split_unspaced(lines: list[str], source: list[tuple[Token, int]]) -> list[tuple[Token, ...]]:
+    """Tokens of lines written without spaces (Japanese, Chinese), cut
+    where the source's words are: the answer's letters (all lines, in
+    order) are aligned with the source's letters by an exact longest common
+    subsequence, and each whitespace chunk is cut wherever the source word
+    its letters stand for changes; letters that match nothing form pieces
+    of their own.  Marks stay with the piece before them.  So the answer is
+    cut as the source is, even where one source word is also the start of
+    another, and a word split across two lines becomes two pieces that match
+    nothing: splitting a word costs it.
 
-    >>> [t.surface for t in split_unspaced("東京に行きました。", frozenset({"東京", "に", "行きました"}), 5)]
-    ['東京', 'に', '行きました。']
-    >>> [t.key for t in split_unspaced("東京", frozenset({"東京都"}), 3)]
-    ['東', '京']
+    >>> src = source_tokens([Word("東京", 0, 1), Word("に", 1, 2), Word("行きました。", 2, 3)])
+    >>> [[t.surface for t in line] for line in split_unspaced(["東京に行きました。"], src)]
+    [['東京', 'に', '行きました。']]
+    >>> [[t.key for t in line] for line in split_unspaced(["東", "京へ"], src)]
+    [['東'], ['京', 'へ']]
     """
-    out: list[Token] = []
-    for chunk in tokenize(line):
-        letters = [k for k, ch in enumerate(chunk.surface) if match_key(ch)]
-        text = "".join(chunk.surface[k] for k in letters).lower()
-        n = len(text)
-        # best[i]: (characters left uncovered, pieces) for text[i:]
-        best: list[tuple[int, int, int]] = [(0, 0, 0)] * (n + 1)
-        for i in range(n - 1, -1, -1):
-            options = [(best[i + 1][0] + (text[i] not in keys), best[i + 1][1] + 1, 1)]
-            for size in range(2, min(longest, n - i) + 1):
-                if text[i : i + size] in keys:
-                    after = best[i + size]
-                    options.append((after[0], after[1] + 1, size))
-            best[i] = min(options)
-        cuts, i = [], 0
-        while i < n:
-            cuts.append(i)
-            i += best[i][2]
-        starts = [letters[c] for c in cuts] if letters else [0]
-        starts[0] = 0
-        bounds = [*starts, len(chunk.surface)]
-        for a, b in itertools.pairwise(bounds):
-            piece = chunk.surface[a:b]
-            key = match_key(piece)
-            out.append(Token(key, piece, any(ch.isalnum() for ch in key)))
-    return tuple(out)
+    owner: list[int] = []  # the source token each source letter belongs to
+    letters = []
+    for position, (token, _) in enumerate(source):
+        for ch in token.key:
+            letters.append(ch)
+            owner.append(position)
+    chunks = [[chunk.surface for chunk in tokenize(line)] for line in lines]
+    answer: list[str] = []
+    for line in chunks:
+        for chunk in line:
+            answer += [ch.lower() for ch in chunk if match_key(ch)]
+    mapped: list[int | None] = [None] * len(answer)
+    for op in LCSseq.opcodes("".join(letters), "".join(answer)):
+        if op.tag == "equal":
+            for offset in range(op.src_end - op.src_start):
+                mapped[op.dest_start + offset] = owner[op.src_start + offset]
+    out: list[tuple[Token, ...]] = []
+    k = 0  # the next answer letter
+    for line in chunks:
+        pieces: list[Token] = []
+        for chunk in line:
+            starts: list[int] = [0]
+            first = True
+            previous: int | None = None
+            for at, ch in enumerate(chunk):
+                if not match_key(ch):
+                    continue
+                # A new piece where the source word changes; an unmatched
+                # run stays one piece; leading marks stay with the first.
+                if not first and mapped[k] != previous:
+                    starts.append(at)
+                first, previous = False, mapped[k]
+                k += 1
+            for a, b in itertools.pairwise([*starts, len(chunk)]):
+                piece = chunk[a:b]
+                key = match_key(piece)
+                pieces.append(Token(key, piece, any(c.isalnum() for c in key)))
+        out.append(tuple(pieces))
+    return out
 
 
 def align(
@@ -222,21 +240,17 @@ def align(
     ['match', 'disguise', 'disguise']
 
     ``spaced=False`` (Japanese, Chinese): lines are cut into tokens by
-    :func:`split_unspaced` against the source's keys.  ``droppable``:
+    :func:`split_unspaced`, where the source's words are.  ``droppable``:
     marks a subtitle may leave out and still keep the surface (Japanese
     。, which a subtitle does not end with).
     """
-    vocabulary = frozenset(tok.key for tok, _ in source)
-    longest = max((len(k) for k in vocabulary), default=1)
-
-    def split(line: str) -> tuple[Token, ...]:
-        return tokenize(line) if spaced else split_unspaced(line, vocabulary, longest)
-
+    places = [(c, li) for c, cue in enumerate(cues) for li in range(len(cue.lines))]
+    lines = [cues[c].lines[li] for c, li in places]
+    split = [tokenize(line) for line in lines] if spaced else split_unspaced(lines, source)
     tokens: list[tuple[Token, int, int, bool]] = [
         (token, c, li, k == 0)
-        for c, cue in enumerate(cues)
-        for li, line in enumerate(cue.lines)
-        for k, token in enumerate(split(line))
+        for (c, li), line_tokens in zip(places, split, strict=True)
+        for k, token in enumerate(line_tokens)
     ]
     # Integer ids make the alignment independent of Python's string hashing.
     ids: dict[str, int] = {}

@@ -19,25 +19,89 @@ from captionsmith.measures import LANGUAGE_NAMES, check_language, measure
 
 __all__ = [
     "DEFAULT",
+    "FIELDS",
     "JSON_FIELDS",
     "LANGUAGE_PRESETS",
     "PRESETS",
     "Profile",
+    "ProfileField",
     "profile_from_dict",
     "resolve_profile",
 ]
 
-# The JSON form: field name -> (type, Profile attribute, scale to the attribute).
-# The one schema; the taskset's overrides and the export's features follow it.
+
+@dataclass(frozen=True, slots=True)
+class ProfileField:
+    """One profile number: its JSON name, the attribute that holds it, its
+    type in JSON, the scale from JSON to the attribute (1000 for seconds to
+    ms), and its bounds in JSON units (``low`` excluded when
+    ``low_open``).  The one place each bound lives: the dataclass, the
+    JSON reader, the CLI flags and the taskset overrides all check through
+    :meth:`check`, so each mistake has one message.
+
+    >>> FIELDS["min_gap"].check(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: min_gap must be from 0 to 60 s, got -0.001 s
+    """
+
+    name: str
+    attribute: str
+    kind: type
+    scale: int
+    low: float
+    high: float
+    low_open: bool = False
+    unit: str = ""
+
+    def check(self, value: object) -> object:
+        """``value`` in the attribute's units (ms for times), or an error
+        that names the field and its range in JSON units."""
+        integer = self.kind is int or self.scale != 1
+        if integer and type(value) is not int:
+            raise ValueError(f"{self.attribute} must be an integer, got {value!r}")
+        if not integer and (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not math.isfinite(value)
+        ):
+            raise ValueError(f"{self.name} must be a finite number, got {value!r}")
+        assert isinstance(value, int | float)
+        shown = value / self.scale
+        too_low = shown <= self.low if self.low_open else shown < self.low
+        if too_low or shown > self.high:
+            raise ValueError(f"{self.name} must be {self.range()}, got {_number(shown)}{self.unit}")
+        return value
+
+    def range(self) -> str:
+        high = f"{_number(self.high)}{self.unit}"
+        if self.low_open:
+            return f"above {_number(self.low)} and at most {high}"
+        return f"from {_number(self.low)} to {high}"
+
+
+def _number(value: float) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+# The JSON form, in order; times in seconds (attributes in ms).
+FIELDS: dict[str, ProfileField] = {
+    f.name: f
+    for f in (
+        ProfileField("max_chars_per_line", "max_chars_per_line", int, 1, 1, 1000),
+        ProfileField("max_lines", "max_lines", int, 1, 1, 10),
+        ProfileField("max_cps", "max_cps", float, 1, 0, 1000, low_open=True),
+        ProfileField("min_duration", "min_duration_ms", float, 1000, 0.001, 3600, unit=" s"),
+        ProfileField("max_duration", "max_duration_ms", float, 1000, 0.001, 3600, unit=" s"),
+        ProfileField("min_gap", "min_gap_ms", float, 1000, 0, 60, unit=" s"),
+        ProfileField("max_linger", "max_linger_ms", float, 1000, 0, 60, unit=" s"),
+        ProfileField("chain_gap", "chain_gap_ms", float, 1000, 0, 60, unit=" s"),
+    )
+}
+# field name -> (JSON type, Profile attribute, scale to the attribute): the
+# shape the CLI flags, the taskset overrides and the export read.
 JSON_FIELDS: dict[str, tuple[type, str, int]] = {
-    "max_chars_per_line": (int, "max_chars_per_line", 1),
-    "max_lines": (int, "max_lines", 1),
-    "max_cps": (float, "max_cps", 1),
-    "min_duration": (float, "min_duration_ms", 1000),
-    "max_duration": (float, "max_duration_ms", 1000),
-    "min_gap": (float, "min_gap_ms", 1000),
-    "max_linger": (float, "max_linger_ms", 1000),
-    "chain_gap": (float, "chain_gap_ms", 1000),
+    f.name: (f.kind, f.attribute, f.scale) for f in FIELDS.values()
 }
 
 
@@ -50,7 +114,7 @@ class Profile:
     >>> Profile(max_cps=0)
     Traceback (most recent call last):
     ...
-    ValueError: max_cps must be positive, got 0
+    ValueError: max_cps must be above 0 and at most 1000, got 0
     """
 
     max_chars_per_line: int = 42
@@ -71,33 +135,8 @@ class Profile:
 
     def __post_init__(self) -> None:
         check_language(self.language)
-        for name in ("max_chars_per_line", "max_lines", "min_duration_ms", "max_duration_ms"):
-            value = getattr(self, name)
-            if type(value) is not int:
-                raise ValueError(f"{name} must be an integer, got {value!r}")
-            if value <= 0:
-                raise ValueError(f"{name} must be positive, got {value!r}")
-        for name in ("min_gap_ms", "max_linger_ms", "chain_gap_ms"):
-            value = getattr(self, name)
-            if type(value) is not int or value < 0:
-                raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
-            if value > 60_000:
-                raise ValueError(
-                    f"{name.removesuffix('_ms')} must be at most 60 s, got {value / 1000}"
-                )
-        cps = self.max_cps
-        if type(cps) not in (int, float) or not math.isfinite(cps):
-            raise ValueError(f"max_cps must be a finite number, got {cps!r}")
-        if cps <= 0:
-            raise ValueError(f"max_cps must be positive, got {cps!r}")
-        if self.max_lines > 10:
-            raise ValueError(f"max_lines must be at most 10, got {self.max_lines}")
-        if self.max_chars_per_line > 1000:
-            raise ValueError(
-                f"max_chars_per_line must be at most 1000, got {self.max_chars_per_line}"
-            )
-        if self.max_duration_ms > 3_600_000:
-            raise ValueError(f"max_duration must be at most 3600 s, got {self.max_duration}")
+        for f in FIELDS.values():
+            f.check(getattr(self, f.attribute))
         if self.min_duration_ms > self.max_duration_ms:
             raise ValueError(
                 f"min_duration {self.min_duration} must not exceed max_duration {self.max_duration}"
@@ -236,24 +275,24 @@ def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
         if key not in JSON_FIELDS:
             known = ", ".join([*JSON_FIELDS, "language"])
             raise ValueError(f"unknown profile field {key!r} (known: {known})")
-        kind, attribute, scale = JSON_FIELDS[key]
-        if kind is int:
-            if type(value) is not int:
-                raise ValueError(f"{key} must be an integer, got {value!r}")
-        elif isinstance(value, bool) or not isinstance(value, int | float):
+        f = FIELDS[key]
+        if f.kind is int and type(value) is not int:
+            raise ValueError(f"{key} must be an integer, got {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError(f"{key} must be a number, got {value!r}")
-        elif not math.isfinite(value) or abs(value) > 1e9:
+        if not math.isfinite(value):
             raise ValueError(f"{key} must be a finite number, got {value!r}")
-        if scale == 1:
-            changes[attribute] = value
+        if f.scale == 1:
+            changes[f.attribute] = f.check(value)
             continue
-        ms = round(value * scale)
-        may_be_zero = key in ("min_gap", "max_linger", "chain_gap")
-        if may_be_zero and value < 0:
-            raise ValueError(f"{key} must be >= 0, got {value!r}")
-        if not may_be_zero and ms <= 0:
-            raise ValueError(f"{key} must be positive (at least 1 ms), got {value!r}")
-        changes[attribute] = ms
+        # Seconds to whole ms; a time that rounds to 0 ms where 0 is not
+        # allowed is named as such, not as "0 s".
+        ms = round(value * f.scale) if abs(value) < 1e9 else value
+        if ms == 0 and value > 0 and f.low > 0:
+            raise ValueError(f"{key} must be at least 0.001 s (1 ms), got {value!r}")
+        if not isinstance(ms, int):
+            raise ValueError(f"{key} must be {f.range()}, got {value!r}{f.unit}")
+        changes[f.attribute] = f.check(ms)
     return replace(base, **changes)
 
 

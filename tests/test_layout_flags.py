@@ -54,7 +54,7 @@ def test_there_is_a_flag_for_every_profile_field(cli) -> None:
     ("flags", "message"),
     [
         (["--max-chars-per-line", "5"], "max_chars_per_line 5 is below the widest word"),
-        (["--max-lines", "0"], "max_lines must be positive"),
+        (["--max-lines", "0"], "max_lines must be from 1 to 10, got 0"),
         (["--max-cps", "abc"], "--max-cps takes a number"),
         (["--min-duration", "8", "--max-duration", "6"], "min_duration 8.0 must not exceed"),
         (["--min-duration", "0.3", "--max-duration", "0.5"], "max_duration 0.5 s is shorter"),

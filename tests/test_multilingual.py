@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.alignment import split_unspaced
+from captionsmith.alignment import source_tokens, split_unspaced
 from captionsmith.checks import constraint_violations
 from captionsmith.commands import load_task
 from captionsmith.generator import GeneratorConfig
@@ -381,15 +381,19 @@ def test_a_japanese_cue_that_keeps_its_final_full_stop_breaks_the_convention() -
     raise AssertionError("no cue ends a sentence")
 
 
-def test_an_unspaced_line_is_cut_into_the_source_words() -> None:
-    keys = frozenset({"東京", "に", "行きました"})
-    assert [t.surface for t in split_unspaced("東京に行きました。", keys, 5)] == [
-        "東京",
-        "に",
-        "行きました。",
-    ]
+def test_an_unspaced_line_is_cut_where_the_source_words_are() -> None:
+    source = source_tokens(
+        [Word(w, k, k + 1) for k, w in enumerate(["東京", "に", "行きました。"])]
+    )
+    cut = split_unspaced(["東京に行きました。"], source)
+    assert [t.surface for t in cut[0]] == ["東京", "に", "行きました。"]
     # characters no word covers stand alone and match nothing
-    assert [t.key for t in split_unspaced("東京へ", keys, 5)] == ["東京", "へ"]
+    assert [t.key for t in split_unspaced(["東京へ"], source)[0]] == ["東京", "へ"]
+    # a word that is also the start of another is cut as the source has it
+    words = ["手紙", "を", "書きます", "手紙を書きます。"]
+    source = source_tokens([Word(w, k, k + 1) for k, w in enumerate(words)])
+    line = "手紙を書きます手紙を書きます"
+    assert [t.surface for t in split_unspaced([line], source)[0]] == [*words[:3], "手紙を書きます"]
 
 
 def test_french_typographic_spaces_before_marks_keep_the_surface() -> None:

@@ -24,7 +24,7 @@ from captionsmith.fileio import (
     read_text,
     write_atomically,
 )
-from captionsmith.profile import DEFAULT, Profile, profile_from_dict, resolve_profile
+from captionsmith.profile import DEFAULT, FIELDS, Profile, profile_from_dict, resolve_profile
 from captionsmith.words import Word, seconds_to_ms, validate_transcript, words_from_json
 
 # -- files ---------------------------------------------------------------------
@@ -120,14 +120,15 @@ def test_progress_draws_only_on_a_terminal() -> None:
     ("changes", "message"),
     [
         ({"max_lines": 1.5}, "max_lines must be an integer"),
-        ({"max_lines": 0}, "max_lines must be positive"),
-        ({"min_gap_ms": -1}, "min_gap_ms must be an integer >= 0"),
-        ({"chain_gap_ms": 61_000}, "chain_gap must be at most 60 s"),
+        ({"max_lines": 0}, "max_lines must be from 1 to 10, got 0"),
+        ({"min_gap_ms": -1}, "min_gap must be from 0 to 60 s, got -0.001 s"),
+        ({"min_gap_ms": 1.5}, "min_gap_ms must be an integer"),
+        ({"chain_gap_ms": 61_000}, "chain_gap must be from 0 to 60 s, got 61 s"),
         ({"max_cps": float("nan")}, "max_cps must be a finite number"),
-        ({"max_cps": 0}, "max_cps must be positive"),
-        ({"max_lines": 11}, "max_lines must be at most 10"),
-        ({"max_chars_per_line": 1001}, "max_chars_per_line must be at most 1000"),
-        ({"max_duration_ms": 3_600_001}, "max_duration must be at most 3600 s"),
+        ({"max_cps": 0}, "max_cps must be above 0 and at most 1000, got 0"),
+        ({"max_lines": 11}, "max_lines must be from 1 to 10, got 11"),
+        ({"max_chars_per_line": 1001}, "max_chars_per_line must be from 1 to 1000, got 1001"),
+        ({"max_duration_ms": 3_600_001}, "max_duration must be from 0.001 to 3600 s"),
         ({"min_duration_ms": 7000, "max_duration_ms": 6000}, "must not exceed max_duration"),
     ],
 )
@@ -142,14 +143,31 @@ def test_bad_profiles_name_the_field(changes: dict, message: str) -> None:
         ([], "a profile must be a JSON object"),
         ({"max_lines": "2"}, "max_lines must be an integer"),
         ({"max_cps": True}, "max_cps must be a number"),
-        ({"max_cps": 1e12}, "max_cps must be a finite number"),
-        ({"min_gap": -0.1}, "min_gap must be >= 0"),
-        ({"min_duration": 0.0001}, r"min_duration must be positive \(at least 1 ms\)"),
+        ({"max_cps": 1e12}, "max_cps must be above 0 and at most 1000"),
+        ({"max_cps": float("inf")}, "max_cps must be a finite number"),
+        ({"min_gap": -0.1}, "min_gap must be from 0 to 60 s, got -0.1 s"),
+        ({"min_duration": 0.0001}, r"min_duration must be at least 0.001 s \(1 ms\)"),
     ],
 )
 def test_bad_profile_json_names_the_field(data: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         profile_from_dict(data)
+
+
+@pytest.mark.parametrize("name", list(FIELDS))
+def test_the_dataclass_and_the_json_form_give_one_message_per_field(name: str) -> None:
+    """A value past a field's bound gets the same message whether it comes
+    as JSON (seconds) or as the dataclass attribute (ms): both check
+    through the one table."""
+    f = FIELDS[name]
+    too_high = f.high + (1 if f.kind is int else 0.5)
+    from_json = pytest.raises(ValueError, match=rf"^{name} must be ")
+    with from_json as json_error:
+        profile_from_dict({name: int(too_high) if f.kind is int else too_high})
+    with pytest.raises(ValueError) as direct:
+        attribute = too_high if f.scale == 1 else round(too_high * f.scale)
+        dataclasses.replace(DEFAULT, **{f.attribute: attribute})
+    assert str(json_error.value) == str(direct.value)
 
 
 def test_unknown_preset_lists_the_known_ones() -> None:
