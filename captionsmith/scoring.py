@@ -295,10 +295,11 @@ def _verdict_findings(
         elif v is Verdict.NEEDLESS:
             message = f"uses {lines} lines where {t.min_lines(i, j)} hold its words"
         elif v is Verdict.UNBALANCED:
-            m = t.measure
-            widths = ", ".join(f"{m.in_profile_units(w):g}" for w in t.line_widths(i, j, breaks))
+            unit = t.measure
+            shown = [unit.in_profile_units(w) for w in t.line_widths(i, j, breaks)]
             message = (
-                f"has lines of {widths} {m.label}, one under a third of another, "
+                f"has lines of {', '.join(f'{w:g}' for w in shown)} {unit.label}, "
+                "one under a third of another, "
                 "where a balanced layout fits"
             )
         elif v is Verdict.MIXED_SPEAKERS:

@@ -12,6 +12,7 @@ import runpy
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -165,8 +166,10 @@ def test_the_dataclass_and_the_json_form_give_one_message_per_field(name: str) -
     with from_json as json_error:
         profile_from_dict({name: int(too_high) if f.kind is int else too_high})
     with pytest.raises(ValueError) as direct:
-        attribute = too_high if f.scale == 1 else round(too_high * f.scale)
-        dataclasses.replace(DEFAULT, **{f.attribute: attribute})
+        changes: dict[str, Any] = {
+            f.attribute: too_high if f.scale == 1 else round(too_high * f.scale)
+        }
+        dataclasses.replace(DEFAULT, **changes)
     assert str(json_error.value) == str(direct.value)
 
 

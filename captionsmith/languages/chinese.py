@@ -33,7 +33,10 @@ SPEECH = Speech(
 
 _PEOPLE = """我 我们 你 你们 他 她 他们 她们 大家 老师 医生 经理 妈妈 爸爸 哥哥 姐姐 弟弟
     妹妹 爷爷 奶奶 朋友 同事 邻居 学生们 孩子们 教练 王老师 李经理 张医生 小陈 小刘
-    老赵 刘阿姨 周先生 林小姐 校长 司机 记者 护士""".split()
+    老赵 刘阿姨 周先生 林小姐 校长 司机 记者 护士 王芳 李娜 张伟 刘洋 陈静 杨帆 赵磊
+    黄敏 吴昊 徐丽 孙悦 马超 朱琳 胡斌 郭明 何欣 高翔 罗佳""".split()
+_CITIES = """北京 上海 广州 深圳 成都 杭州 南京 武汉 西安 重庆 天津 苏州 厦门 青岛 昆明 大连
+    长沙 哈尔滨""".split()
 _PLACES = {
     "city": """公园 车站 图书馆 商场 广场 地铁站 博物馆 街上 桥边 市中心 邮局 银行 书店
         电影院 酒店 机场 码头 老城区""".split(),
@@ -104,7 +107,7 @@ def finish(tokens: list[Tagged], mark: str = ".") -> list[Tagged]:
 
 def all_words() -> list[str]:
     topical = [v for group in _TOPIC_VERBS.values() for v in group]
-    out = [*_PEOPLE, *_TIMES, *_VERBS, *_MOVES, *_MEET, *_ADVERBS, *_ADJECTIVES, *topical]
+    out = [*_PEOPLE, *_CITIES, *_TIMES, *_VERBS, *_MOVES, *_MEET, *_ADVERBS, *_ADJECTIVES, *topical]
     out += [a for group in _TOPIC_ADJECTIVES.values() for a in group]
     for group in _PLACES.values():
         out += group
@@ -163,7 +166,8 @@ class Grammar:
         elif roll < 0.8:
             verb = rng.choice(_MOVES)
             words += [Tagged("不" if negative else "要", "ADV"), Tagged(verb, "VERB")]
-            words.append(Tagged(rng.choice(self.places), "NOUN"))
+            place = rng.choice(_CITIES) if rng.random() < 0.35 else rng.choice(self.places)
+            words.append(Tagged(place, "NOUN"))
         else:
             words += [Tagged("不" if negative else "想", "ADV"), Tagged(rng.choice(_MEET), "VERB")]
             words.append(Tagged(rng.choice(_PEOPLE[7:]), "NOUN"))

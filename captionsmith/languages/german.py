@@ -59,7 +59,12 @@ _ADJECTIVES = """neu alt groß klein wichtig interessant schwierig einfach schne
     ruhig laut sauber schmutzig modern öffentlich lokal toll riesig zerbrechlich seltsam
     perfekt praktisch leer voll lecker warm kalt frisch kostenlos ernst nützlich gefährlich
     nächste letzte kaputt offen fertig jung reich arm stark schwach leicht schwer schön
-    blau grün rot schwarz weiß freundlich spannend""".split()
+    blau grün rot schwarz weiß freundlich spannend billig bequem dunkel hell eng breit
+    gemütlich günstig hübsch klug lustig müde nett pünktlich sicher sportlich traurig
+    wunderbar zufrieden aktuell digital regional privat stabil""".split()
+# Adverbs of the middle field: "Wir haben das Buch leider nicht gelesen."
+_MIDDLE = """leider wirklich endlich vielleicht wahrscheinlich natürlich sofort gemeinsam
+    trotzdem wieder kaum fast genau eigentlich schnell gern""".split()
 
 _VERBS = VERBS | TOPIC_ONLY_VERBS
 _INTRANSITIVE = INTRANSITIVE
@@ -243,6 +248,8 @@ def tables() -> LatinTables:
             forms.setdefault(particle + w, "VERB")  # verb-final: ... anruft
     for w in _NUMBERS:
         forms.setdefault(w, "NUM")
+    for w in _MIDDLE:
+        forms.setdefault(w, "ADV")
     # German puts the subject after the verb (V2), so a word after a
     # pronoun is not taken for a verb.
     return LatinTables(
@@ -294,10 +301,13 @@ class Grammar:
             det, weak = _DEF[key], True
         elif roll < 0.6:
             det, weak = _DIESER[_DEF[key]], True
+        elif plural and rng.random() < 0.4:  # "zwei neue Bücher": the strong ending
+            det, weak = rng.choice(_NUMBERS[:8]), False
         elif plural:
+            # after a plural possessive or keine the adjective is weak: -en
             det, weak = (
                 rng.choice(("meine", "unsere", "ihre", "keine"))[:-1] + _INDEF_ENDING[key],
-                False,
+                True,
             )
         else:
             det, weak = (
@@ -305,7 +315,7 @@ class Grammar:
                 False,
             )
         tag = "POSS" if tables().closed.get(det) == "POSS" else "DET"
-        words = [Tagged(det, tag)]
+        words = [Tagged(det, "NUM" if det in _NUMBERS else tag)]
         if rng.random() < 0.35:
             words.append(Tagged(_adjective(rng.choice(_ADJECTIVES), key, weak), "ADJ"))
         words.append(Tagged(noun, "NOUN"))
@@ -363,6 +373,8 @@ class Grammar:
                 middle += self.np("acc", "thing")[0]
         times = _TIMES["past" if tense == "perfect" else tense if tense in _TIMES else "present"]
         time = tagged(rng.choice(times), "ADV") if rng.random() < 0.35 else []
+        if rng.random() < 0.3:
+            middle.insert(0, Tagged(rng.choice(_MIDDLE), "ADV"))
         if rng.random() < 0.12:
             middle.append(Tagged("nicht", "NEG"))
         place = self.pp() if not transitive or rng.random() < 0.25 else []

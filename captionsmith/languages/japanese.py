@@ -36,6 +36,8 @@ SPEECH = Speech(
 
 _PEOPLE = """田中さん 鈴木さん 佐藤さん 山本さん 中村さん 小林さん 高橋さん 伊藤さん
     渡辺さん 山田さん 加藤さん 吉田さん 松本さん 井上さん 木村さん 林さん 清水さん
+    佐々木さん 山口さん 松田さん 森さん 池田さん 橋本さん 石川さん 前田さん 藤田さん
+    岡田さん 村上さん 近藤さん 坂本さん 遠藤さん 青木さん 藤井さん 西村さん 福田さん
     先生 部長 課長 店長 社長 母 父 兄 姉 弟 妹 祖父 祖母 友達 同僚 先輩 後輩
     お客さん 子供たち 学生たち 医者 看護師 選手 監督 隣の人 私 私たち 彼 彼女""".split()
 _PLACES = {
@@ -52,6 +54,8 @@ _PLACES = {
     "family": """家 実家 リビング 庭 親戚の家 旅館 海辺 ベランダ 遊園地 動物園 キャンプ場""".split(),
     "business": """本社 支店 銀行 取引先 会議室 事務所 展示会 店舗 工場 倉庫 空港""".split(),
 }
+_CITIES = """京都 大阪 名古屋 札幌 福岡 神戸 横浜 仙台 広島 奈良 沖縄 金沢 長崎 鎌倉 函館
+    熊本 新潟 静岡""".split()
 _THINGS = {
     "city": """地図 切符 自転車 バス 写真 ポスター 看板 ベンチ 噴水 お土産 計画 案内
         定期券 傘 荷物 鍵 車 道 建物 橋""".split(),
@@ -123,7 +127,7 @@ def finish(tokens: list[Tagged], mark: str = ".") -> list[Tagged]:
 
 def all_words() -> list[str]:
     adjectives = [*_ADJECTIVES, *(a for group in _TOPIC_ADJECTIVES.values() for a in group)]
-    out = [*_PEOPLE, *_TIMES, *_ADVERBS, *(a + "でした" for a in adjectives)]
+    out = [*_PEOPLE, *_TIMES, *_ADVERBS, *_CITIES, *(a + "でした" for a in adjectives)]
     for group in (*_PLACES.values(), *_THINGS.values()):
         out += group
     topical = [v for group in _TOPIC_VERBS.values() for v in group]
@@ -157,10 +161,8 @@ class Grammar:
             words += [Tagged(rng.choice(self.things), "NOUN"), Tagged(rng.choice("をも"), "ADP")]
             stem = rng.choice(self.verbs if rng.random() < 0.75 else _VERBS_OBJECT)
         elif roll < 0.8:
-            words += [
-                Tagged(rng.choice(self.places), "NOUN"),
-                Tagged(rng.choice(("に", "へ", "まで")), "ADP"),
-            ]
+            place = rng.choice(_CITIES) if rng.random() < 0.3 else rng.choice(self.places)
+            words += [Tagged(place, "NOUN"), Tagged(rng.choice(("に", "へ", "まで")), "ADP")]
             stem = rng.choice(_VERBS_PLACE)
         else:
             words += [
