@@ -23,13 +23,13 @@ import itertools
 import statistics
 from collections import Counter
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.policies import run_policy
-from captionsmith.profile import resolve_profile
-from captionsmith.rules import SegmentationRules
-from captionsmith.scoring import score
-from captionsmith.tasks import make_task
-from captionsmith.text import count_chars, ends_sentence, word_form
+from captionsmith.core.profile import resolve_profile
+from captionsmith.core.text import count_chars, ends_sentence, word_form
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.policies import run_policy
+from captionsmith.solving.tasks import make_task
 
 FILLERS = frozenset({"uh", "um", "erm", "hmm", "like"})
 SEGMENTERS = ("greedy", "whisperx")

@@ -19,12 +19,12 @@ import itertools
 import statistics
 from collections import Counter
 
-from captionsmith.generator import GeneratorConfig, generate_tokens
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.text import ends_sentence, word_form
 from captionsmith.languages import language_pack
-from captionsmith.lexicon import lexicon, verb_forms
-from captionsmith.profile import DEFAULT
-from captionsmith.tasks import make_task, task_rng
-from captionsmith.text import ends_sentence, word_form
+from captionsmith.languages.generator import GeneratorConfig, generate_tokens
+from captionsmith.languages.lexicon import lexicon, verb_forms
+from captionsmith.solving.tasks import make_task, task_rng
 
 SAMPLE_TOKENS = 8500
 SINGULAR = frozenset({"he", "she", "it"})

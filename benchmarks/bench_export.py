@@ -11,9 +11,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from captionsmith.export import export_tasks
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
+from captionsmith.core.profile import DEFAULT
+from captionsmith.environment.export import export_tasks
+from captionsmith.languages.generator import GeneratorConfig
 
 
 def main() -> None:

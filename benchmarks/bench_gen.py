@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import resolve_profile
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import resolve_profile
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task, reference_cues
 
 
 def main() -> None:

@@ -24,13 +24,13 @@ import math
 import random
 import statistics
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.perturb import delete_word
-from captionsmith.profile import DEFAULT
-from captionsmith.repair import repair_total
-from captionsmith.scoring import score_cues
-from captionsmith.srt import Cue
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.repair import repair_total
+from captionsmith.core.srt import Cue
+from captionsmith.judging.scoring import score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.perturb import delete_word
+from captionsmith.solving.tasks import make_task, reference_cues
 
 MISTAKES = ("moved boundary", "line over the limit", "late end", "missing word")
 

@@ -22,14 +22,14 @@ import argparse
 import time
 from pathlib import Path
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.notation import boundaries, boundary_f1, parse_layout
-from captionsmith.policies import greedy_cues
-from captionsmith.profile import resolve_profile
-from captionsmith.scoring import score_cues
-from captionsmith.solver import solve
-from captionsmith.tasks import make_task
-from captionsmith.text import match_key
+from captionsmith.core.profile import resolve_profile
+from captionsmith.core.text import match_key
+from captionsmith.judging.scoring import score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
+from captionsmith.solving.policies import greedy_cues
+from captionsmith.solving.solver import solve
+from captionsmith.solving.tasks import make_task
 
 FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures" / "languages"
 PRESETS = {

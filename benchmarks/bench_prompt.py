@@ -13,11 +13,11 @@ import json
 import statistics
 from collections.abc import Callable
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
-from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
-from captionsmith.tasks import make_task
-from captionsmith.words import words_to_json
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.words import words_to_json
+from captionsmith.judging.prompt import SYSTEM_PROMPT, render_user_prompt
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task
 
 
 def counter() -> tuple[str, Callable[[str], int]]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
-from captionsmith.scoring import _prepared, score
-from captionsmith.srt import compose
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.srt import compose
+from captionsmith.judging.scoring import _prepared, score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task, reference_cues
 
 
 def main() -> None:

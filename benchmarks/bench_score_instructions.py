@@ -28,11 +28,11 @@ ROOT = Path(__file__).parents[1]
 
 CHILD = """
 import sys
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
-from captionsmith.scoring import score, _prepared
-from captionsmith.srt import compose
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.core.profile import DEFAULT
+from captionsmith.judging.scoring import score, _prepared
+from captionsmith.core.srt import compose
+from captionsmith.solving.tasks import make_task, reference_cues
 size, mode, calls = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
 config = GeneratorConfig(difficulty=3, min_words=size, max_words=size)
 try:  # the tagger's caches, in trees that have one

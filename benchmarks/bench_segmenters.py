@@ -28,18 +28,18 @@ import time
 from functools import partial
 from pathlib import Path
 
-from captionsmith.best_effort import best_effort, solve_best_effort
-from captionsmith.checks import PROFILE_RULES, constraint_violations
-from captionsmith.generator import GeneratorConfig
-from captionsmith.importers import import_words
-from captionsmith.policies import fixed_cues, greedy_cues
-from captionsmith.profile import Profile, resolve_profile
-from captionsmith.rules import SegmentationRules
-from captionsmith.solver import solve
-from captionsmith.srt import Cue
-from captionsmith.tasks import make_task
-from captionsmith.text import ends_clause, ends_sentence, word_form
-from captionsmith.words import Word
+from captionsmith.core.importers import import_words
+from captionsmith.core.profile import Profile, resolve_profile
+from captionsmith.core.srt import Cue
+from captionsmith.core.text import ends_clause, ends_sentence, word_form
+from captionsmith.core.words import Word
+from captionsmith.criteria.checks import PROFILE_RULES, constraint_violations
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.best_effort import best_effort, solve_best_effort
+from captionsmith.solving.policies import fixed_cues, greedy_cues
+from captionsmith.solving.solver import solve
+from captionsmith.solving.tasks import make_task
 
 FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures" / "asr"
 REAL = [
@@ -207,7 +207,7 @@ def long_files(profile: Profile, repeat: int) -> None:
             f"| {violating:.1%} |"
         )
         try:  # absent before the search ran in pieces (PYTHONPATH=an older checkout)
-            from captionsmith.best_effort import _relaxed_segments
+            from captionsmith.solving.best_effort import _relaxed_segments
         except ImportError:
             continue
         if count == 10_000:
@@ -245,8 +245,8 @@ def pieces_against_whole() -> None:
     """Solving in pieces against one relaxed search of the whole file, on
     every recording with no perfect answer among the real fixtures and 30
     random fast ones, on three presets: how many break more rules."""
-    from captionsmith.best_effort import _relaxed_segments
-    from captionsmith.solver import segments_to_cues
+    from captionsmith.solving.best_effort import _relaxed_segments
+    from captionsmith.solving.solver import segments_to_cues
 
     files = [import_words(json.loads(f.read_text())).words for f in sorted(FIXTURES.glob("*.json"))]
     compared = differ = worse = better = 0

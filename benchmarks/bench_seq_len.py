@@ -17,14 +17,14 @@ import argparse
 
 from bench_prompt import counter
 
-from captionsmith.feedback import render_feedback
-from captionsmith.generator import GeneratorConfig
-from captionsmith.policies import run_policy
-from captionsmith.profile import resolve_profile
-from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
-from captionsmith.scoring import score
-from captionsmith.srt import compose
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import resolve_profile
+from captionsmith.core.srt import compose
+from captionsmith.judging.feedback import render_feedback
+from captionsmith.judging.prompt import SYSTEM_PROMPT, render_user_prompt
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.policies import run_policy
+from captionsmith.solving.tasks import make_task, reference_cues
 
 
 def p95(values: list[int]) -> int:

@@ -14,11 +14,11 @@ import statistics
 import threading
 import time
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
-from captionsmith.prompt import SYSTEM_PROMPT, render_user_prompt
-from captionsmith.server import serve_in_thread
-from captionsmith.tasks import make_task
+from captionsmith.core.profile import DEFAULT
+from captionsmith.judging.prompt import SYSTEM_PROMPT, render_user_prompt
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task
+from captionsmith.tools.server import serve_in_thread
 
 
 def body_for(index: int, model: str, stream: bool) -> bytes:

@@ -12,7 +12,7 @@ import time
 
 import srt as peer
 
-from captionsmith.srt import Cue, compose, parse
+from captionsmith.core.srt import Cue, compose, parse
 
 
 def make_cues(count: int) -> list[Cue]:

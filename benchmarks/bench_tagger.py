@@ -15,10 +15,10 @@ import sys
 import time
 from pathlib import Path
 
-from captionsmith.generator import GeneratorConfig
+from captionsmith.core.profile import DEFAULT
 from captionsmith.languages import english
-from captionsmith.profile import DEFAULT
-from captionsmith.tasks import make_task
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task
 
 FIXTURE = Path(__file__).parents[1] / "tests" / "fixtures" / "tagged_english.txt"
 

@@ -15,12 +15,12 @@ import random
 import time
 from collections import Counter
 
-from captionsmith.checks import constraint_violations
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import PRESETS
-from captionsmith.scoring import score
-from captionsmith.srt import SrtError, compose, parse_answer
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import PRESETS
+from captionsmith.core.srt import SrtError, compose, parse_answer
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task, reference_cues
 
 ALPHABET = (
     "abcdefghijklmnopqrstuvwxyz ABCXYZ 0123456789 .,;:!?-'\"—… \n\n\r\n --> ,000 00:00:01 "

@@ -1,5 +1,5 @@
 """``python -m captionsmith`` runs the command line."""
 
-from captionsmith.cli import main
+from captionsmith.tools.cli import main
 
 raise SystemExit(main())

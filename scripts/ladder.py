@@ -10,8 +10,12 @@ import argparse
 import dataclasses
 import statistics
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.perturb import (
+from captionsmith.core.profile import Profile, resolve_profile
+from captionsmith.core.srt import Cue, compose
+from captionsmith.core.text import display_width, ends_sentence
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.perturb import (
     delete_after_line_breaks,
     drop_cue_end_connectors,
     fit_by_deleting,
@@ -21,13 +25,9 @@ from captionsmith.perturb import (
     surface_attacks,
     ugliest_layout,
 )
-from captionsmith.policies import greedy_cues
-from captionsmith.profile import Profile, resolve_profile
-from captionsmith.scoring import score
-from captionsmith.solver import solve
-from captionsmith.srt import Cue, compose
-from captionsmith.tasks import make_task, reference_cues
-from captionsmith.text import display_width, ends_sentence
+from captionsmith.solving.policies import greedy_cues
+from captionsmith.solving.solver import solve
+from captionsmith.solving.tasks import make_task, reference_cues
 
 CONNECTORS = frozenset(
     "a an the and or but nor of to in on at for with from by my your our their".split()

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import argparse
 
-from captionsmith.generator import REGISTERS, GeneratorConfig, generate_tokens
-from captionsmith.tasks import task_rng
+from captionsmith.languages.generator import REGISTERS, GeneratorConfig, generate_tokens
+from captionsmith.solving.tasks import task_rng
 
 
 def main() -> None:

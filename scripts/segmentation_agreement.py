@@ -2,7 +2,7 @@
 
     python scripts/segmentation_agreement.py [--fixture tests/fixtures/professional_segmentation.txt]
 
-For each sentence of the fixture (slash notation, captionsmith.notation):
+For each sentence of the fixture (slash notation, captionsmith.solving.notation):
 
 * the share of the human breaks inside a sentence that the judge does not
   give full credit, and the share of sentences that lose any credit;
@@ -20,12 +20,12 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from captionsmith.notation import boundaries, boundary_f1, parse_layout
-from captionsmith.policies import greedy_cues
-from captionsmith.profile import DEFAULT
-from captionsmith.rules import VERDICT_CREDIT, SegmentationRules
-from captionsmith.scoring import score_cues
-from captionsmith.solver import solve
+from captionsmith.core.profile import DEFAULT
+from captionsmith.criteria.rules import VERDICT_CREDIT, SegmentationRules
+from captionsmith.judging.scoring import score_cues
+from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
+from captionsmith.solving.policies import greedy_cues
+from captionsmith.solving.solver import solve
 
 FIXTURE = Path(__file__).parents[1] / "tests" / "fixtures" / "professional_segmentation.txt"
 

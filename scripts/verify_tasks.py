@@ -1,6 +1,6 @@
 """Generate N tasks per preset and per difficulty and check every reference
 independently: strict parse of the composed SRT, every profile rule
-(captionsmith.checks), every word in order, and a perfect score.  Also
+(captionsmith.criteria.checks), every word in order, and a perfect score.  Also
 prints the generator's acceptance rate (solvable attempts / attempts) per
 cell, to watch for quiet bias.
 
@@ -16,15 +16,15 @@ import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from captionsmith.checks import constraint_violations
-from captionsmith.generator import GeneratorConfig, generate_words
-from captionsmith.measures import measure
-from captionsmith.profile import PRESETS
-from captionsmith.scoring import score
-from captionsmith.solver import solve
-from captionsmith.srt import compose, parse
-from captionsmith.tasks import make_task, reference_cues, task_rng
-from captionsmith.text import normalize_tokens
+from captionsmith.core.measures import measure
+from captionsmith.core.profile import PRESETS
+from captionsmith.core.srt import compose, parse
+from captionsmith.core.text import normalize_tokens
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig, generate_words
+from captionsmith.solving.solver import solve
+from captionsmith.solving.tasks import make_task, reference_cues, task_rng
 
 
 def check_cell(

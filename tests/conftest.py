@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 from hypothesis import HealthCheck, settings
 
-from captionsmith.cli import main
+from captionsmith.tools.cli import main
 
 # Timing is not what these properties test: on a shared 2-core machine an
 # example can take 250 ms, so no deadline and no too-slow health check.

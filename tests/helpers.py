@@ -3,12 +3,12 @@ folder on ``sys.path``)."""
 
 from __future__ import annotations
 
-from captionsmith.checks import cue_chars
-from captionsmith.perturb import solver_spans
-from captionsmith.profile import Profile
-from captionsmith.rules import SegmentationRules, timing_rule
-from captionsmith.srt import Cue
-from captionsmith.words import Word
+from captionsmith.core.profile import Profile
+from captionsmith.core.srt import Cue
+from captionsmith.core.words import Word
+from captionsmith.criteria.checks import cue_chars
+from captionsmith.criteria.rules import SegmentationRules, timing_rule
+from captionsmith.solving.perturb import solver_spans
 
 
 def cue_spans(

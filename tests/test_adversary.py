@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.perturb import ugliest_layout
-from captionsmith.profile import PRESETS
-from captionsmith.scoring import score_cues
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import PRESETS
+from captionsmith.judging.scoring import score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.perturb import ugliest_layout
+from captionsmith.solving.tasks import make_task, reference_cues
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.cli import main
+from captionsmith.tools.cli import main
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "sample.srt"
 
@@ -68,7 +68,7 @@ def test_check_lists_each_cue_violation(tmp_path: Path, capsys: pytest.CaptureFi
 def test_check_with_words_reports_segmentation(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from captionsmith.srt import compose, parse
+    from captionsmith.core.srt import compose, parse
 
     cues = parse(REFERENCE.read_text(encoding="utf-8"))
     one_per_line = tmp_path / "split.srt"

@@ -1,6 +1,6 @@
 """The commands' own paths, run in-process: what the end-to-end tests reach
 only through subprocesses (serve, demo, export), and the errors a user meets
-on the way (captionsmith.commands)."""
+on the way (captionsmith.tools.commands)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith import commands
-from captionsmith.demo import DemoError
-from captionsmith.traces import RunSummary
-from captionsmith.units import attach_punctuation
-from captionsmith.words import Word
+from captionsmith.core.units import attach_punctuation
+from captionsmith.core.words import Word
+from captionsmith.environment.traces import RunSummary
+from captionsmith.tools import commands
+from captionsmith.tools.demo import DemoError
 
 FIXTURES = Path(__file__).parent / "fixtures" / "asr"
 

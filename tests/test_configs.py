@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from captionsmith.cli import training_config
-from captionsmith.taskset import CaptionsmithConfig, CaptionsmithTaskConfig
+from captionsmith.environment.taskset import CaptionsmithConfig, CaptionsmithTaskConfig
+from captionsmith.tools.cli import training_config
 
 SCHEMA = json.loads((Path(__file__).parent / "fixtures" / "prime_rl_schema.json").read_text())
 CLASSES: dict[str, dict] = SCHEMA["classes"]

@@ -9,19 +9,19 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.best_effort import best_effort
-from captionsmith.generator import GeneratorConfig
-from captionsmith.perturb import (
+from captionsmith.core.profile import DEFAULT, PRESETS, Profile
+from captionsmith.core.srt import Cue
+from captionsmith.judging.scoring import score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.best_effort import best_effort
+from captionsmith.solving.perturb import (
     delete_after_line_breaks,
     delete_word,
     drop_cue_end_connectors,
     fit_by_deleting,
 )
-from captionsmith.policies import fixed_cues, greedy_cues
-from captionsmith.profile import DEFAULT, PRESETS, Profile
-from captionsmith.scoring import score_cues
-from captionsmith.srt import Cue
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.solving.policies import fixed_cues, greedy_cues
+from captionsmith.solving.tasks import make_task, reference_cues
 
 TASKS = [make_task(7, i, DEFAULT, GeneratorConfig(difficulty=1 + i % 5)) for i in range(12)]
 CONNECTORS = frozenset(

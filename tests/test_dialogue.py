@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.best_effort import best_effort
-from captionsmith.checks import constraint_violations
-from captionsmith.cli import main
-from captionsmith.importers import import_words
-from captionsmith.profile import DEFAULT, PRESETS
-from captionsmith.rules import SegmentationRules
-from captionsmith.scoring import score_cues
-from captionsmith.solver import solve
-from captionsmith.srt import Cue, compose
-from captionsmith.words import Word, words_from_json, words_to_json
+from captionsmith.core.importers import import_words
+from captionsmith.core.profile import DEFAULT, PRESETS
+from captionsmith.core.srt import Cue, compose
+from captionsmith.core.words import Word, words_from_json, words_to_json
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.judging.scoring import score_cues
+from captionsmith.solving.best_effort import best_effort
+from captionsmith.solving.solver import solve
+from captionsmith.tools.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures" / "asr"
 

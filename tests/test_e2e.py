@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.demo import run_demo
-from captionsmith.scoring import WEIGHTS
+from captionsmith.judging.scoring import WEIGHTS
+from captionsmith.tools.demo import run_demo
 
 pytestmark = pytest.mark.slow
 

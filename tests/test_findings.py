@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.feedback import MAX_FINDINGS, render_feedback
-from captionsmith.findings import Finding
-from captionsmith.generator import GeneratorConfig
-from captionsmith.policies import run_policy
-from captionsmith.profile import DEFAULT
-from captionsmith.scoring import score, score_cues
-from captionsmith.srt import Cue, compose, parse
-from captionsmith.tasks import make_task, reference_cues
-from captionsmith.words import Word, words_to_json
+from captionsmith.core.findings import Finding
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.srt import Cue, compose, parse
+from captionsmith.core.words import Word, words_to_json
+from captionsmith.judging.feedback import MAX_FINDINGS, render_feedback
+from captionsmith.judging.scoring import score, score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.policies import run_policy
+from captionsmith.solving.tasks import make_task, reference_cues
 
 CliResult = tuple[int, str, str]
 TASKS = [make_task(0, k, DEFAULT, GeneratorConfig(difficulty=3)) for k in range(4)]

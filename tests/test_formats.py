@@ -10,8 +10,8 @@ import pysubs2
 import pytest
 import webvtt
 
-from captionsmith.formats import output_format, render
-from captionsmith.srt import parse
+from captionsmith.core.formats import output_format, render
+from captionsmith.core.srt import parse
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "task.json"
 

@@ -12,7 +12,12 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.generator import (
+from captionsmith.core.profile import DEFAULT, PRESETS
+from captionsmith.core.text import ends_sentence
+from captionsmith.criteria.rules import LONG_SILENCE_MS
+from captionsmith.judging.scoring import score_cues
+from captionsmith.languages.english import TAGS
+from captionsmith.languages.generator import (
     DIALOGUE_SHARE,
     DIFFICULTY_LEVELS,
     REGISTERS,
@@ -21,14 +26,9 @@ from captionsmith.generator import (
     generate_words,
     longest_word_chars,
 )
-from captionsmith.grammar import Grammar
-from captionsmith.languages.english import TAGS
-from captionsmith.lexicon import TOPICS, lexicon, plural, verb_forms
-from captionsmith.profile import DEFAULT, PRESETS
-from captionsmith.rules import LONG_SILENCE_MS
-from captionsmith.scoring import score_cues
-from captionsmith.tasks import make_task, reference_cues, task_rng
-from captionsmith.text import ends_sentence
+from captionsmith.languages.grammar import Grammar
+from captionsmith.languages.lexicon import TOPICS, lexicon, plural, verb_forms
+from captionsmith.solving.tasks import make_task, reference_cues, task_rng
 
 _SINGULAR = {"he", "she", "it"}
 _PLURAL = {"we", "you", "they"}

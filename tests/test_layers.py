@@ -1,29 +1,25 @@
-"""The import direction: every module of the package sits in one layer and
-imports only from its own layer or the layers below (DESIGN.md,
-Architecture).  A new module must be given a layer here."""
+"""The import direction: each subpackage of ``captionsmith`` is one layer,
+and a module imports only from its own layer or the layers below (DESIGN.md,
+Architecture).  A new subpackage must be given a rank here."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
+
+import captionsmith
 
 PACKAGE = Path(__file__).parents[1] / "captionsmith"
 
-# Lowest first.  A module may import from its own layer and the ones before it.
-LAYERS = {
-    "core": """srt text measures profile words limits verdicts findings repair fileio
-        importers formats lenient""",
-    "language": """languages languages.english inflection lexicon_nouns lexicon_words lexicon
-        grammar_words phrases grammar speech_levels generator units languages.latin
-        languages.french_words languages.french languages.german_words languages.german
-        languages.spanish languages.cjk languages.japanese languages.chinese""",
-    "rules": "timing_rules rules checks alignment cue_records",
-    "solving and judging": """solver best_effort scoring notation perturb policies prompt
-        feedback tasks transcripts""",
-    "environment": "taskset export traces",
-    "tools": "server demo commands cli __main__ __init__",
+# Lowest first; subpackages of one rank may not import each other.
+LAYERS = ("core", "languages", "criteria", ("solving", "judging"), "environment", "tools")
+RANK = {
+    name: rank
+    for rank, names in enumerate(LAYERS)
+    for name in ((names,) if isinstance(names, str) else names)
 }
-LAYER_OF = {m: rank for rank, names in enumerate(LAYERS.values()) for m in names.split()}
+TOP = len(LAYERS)  # the package's own __init__ and __main__
 
 
 def _module_name(path: Path) -> str:
@@ -33,55 +29,104 @@ def _module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def _layer(module: str) -> str:
+    """The subpackage a module (``judging.scoring``) belongs to."""
+    return module.split(".")[0]
+
+
+def _rank(module: str) -> int:
+    return RANK.get(_layer(module), TOP)
+
+
 def _imports(path: Path) -> set[str]:
-    """The package modules ``path`` imports (``captionsmith.x`` -> ``x``)."""
+    """The package modules ``path`` imports (``captionsmith.x.y`` -> ``x.y``)."""
     out = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         names = []
         if isinstance(node, ast.ImportFrom) and node.module:
             names = [node.module]
+            if node.module == "captionsmith":
+                names = [f"captionsmith.{a.name}" for a in node.names]
         elif isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         for name in names:
-            if name == "captionsmith":
-                out.add("__init__")
-            elif name.startswith("captionsmith."):
+            if name.startswith("captionsmith."):
                 out.add(name.removeprefix("captionsmith."))
     return out
 
 
-def test_every_module_has_a_layer() -> None:
+def test_every_module_sits_in_a_layer_subpackage() -> None:
+    loose = {
+        _module_name(p)
+        for p in PACKAGE.rglob("*.py")
+        if _layer(_module_name(p)) not in RANK and p.parent != PACKAGE
+    }
+    top = {p.name for p in PACKAGE.glob("*.py")}
+    assert loose == set() and top == {"__init__.py", "__main__.py"}
+    assert {d.name for d in PACKAGE.iterdir() if (d / "__init__.py").exists()} == set(RANK)
+
+
+def test_imports_only_go_down_and_name_real_modules() -> None:
+    """No module imports a layer above its own, a sibling of the same rank,
+    or a flat alias (``captionsmith.scoring``) instead of the real path."""
     modules = {_module_name(p) for p in PACKAGE.rglob("*.py")}
-    assert modules == set(LAYER_OF), (modules - set(LAYER_OF), set(LAYER_OF) - modules)
-
-
-def test_imports_only_go_down() -> None:
-    upward = []
+    wrong = []
     for path in sorted(PACKAGE.rglob("*.py")):
         name = _module_name(path)
         for imported in _imports(path) - {name}:
-            if LAYER_OF[imported] > LAYER_OF[name]:
-                upward.append(
-                    f"{name} ({LAYER_OF[name]}) imports {imported} ({LAYER_OF[imported]})"
-                )
-    assert not upward, upward
+            if imported in captionsmith.MOVED or imported.split(".")[0] in captionsmith.MOVED:
+                wrong.append(f"{name} imports the flat alias {imported}")
+            elif imported.split(".")[0] in {
+                "__version__",
+                "CaptionsmithTaskset",
+                "CaptionsmithEnv",
+            }:
+                continue
+            elif imported not in modules and imported.rsplit(".", 1)[0] not in modules:
+                wrong.append(f"{name} imports {imported}, which does not exist")
+            elif _rank(imported) > _rank(name) or (
+                _rank(imported) == _rank(name)
+                and _layer(imported) != _layer(name)
+                and _rank(name) != TOP
+            ):
+                wrong.append(f"{name} ({_layer(name)}) imports {imported} ({_layer(imported)})")
+    assert not wrong, wrong
+
+
+def test_the_flat_names_are_the_moved_modules() -> None:
+    """``captionsmith.scoring`` and the other flat names still import, as the
+    very module that moved."""
+    import importlib
+
+    for old, new in captionsmith.MOVED.items():
+        assert importlib.import_module(f"captionsmith.{old}") is importlib.import_module(new)
 
 
 def test_the_layers_are_not_empty_words() -> None:
     """The check can fail: a core module importing the CLI is caught."""
-    assert LAYER_OF["cli"] > LAYER_OF["srt"]
-    assert LAYER_OF["taskset"] > LAYER_OF["scoring"] > LAYER_OF["rules"] > LAYER_OF["text"]
+    assert _rank("tools.cli") > _rank("core.srt")
+    assert _rank("environment.taskset") > _rank("judging.scoring") > _rank("criteria.rules")
+    assert _rank("criteria.rules") > _rank("languages.latin") > _rank("core.text")
 
 
 def test_readme_and_design_name_every_module() -> None:
-    """README's layout and DESIGN's module table list every module file."""
+    """README's layout lists every module under its subpackage, and DESIGN's
+    module tables name every module file."""
     root = PACKAGE.parent
     readme = (root / "README.md").read_text(encoding="utf-8")
     layout = readme.split("## Layout", 1)[1].split("```", 2)[1]
     design = (root / "DESIGN.md").read_text(encoding="utf-8")
-    files = {p.name for p in PACKAGE.glob("*.py")} - {"__init__.py", "__main__.py"}
-    assert {f for f in files if f"  {f}" not in layout} == set()
-    assert {f for f in files if f"`{f}`" not in design} == set()
+    missing = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name in ("__init__.py", "__main__.py"):
+            continue
+        package = path.parent.name
+        match = re.search(rf"\n  {package}/.*?(?=\n  \S|\Z)", layout, re.S)
+        if match is None or f"\n    {path.name} " not in match.group(0):
+            missing.append(f"README: {package}/{path.name}")
+        if f"`{package}/{path.name}`" not in design:
+            missing.append(f"DESIGN: {path.name}")
+    assert missing == []
 
 
 def test_no_module_is_over_500_lines() -> None:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.profile import JSON_FIELDS
-from captionsmith.srt import parse
-from captionsmith.text import display_width
+from captionsmith.core.profile import JSON_FIELDS
+from captionsmith.core.srt import parse
+from captionsmith.core.text import display_width
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "task.json"
 

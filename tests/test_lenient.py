@@ -10,8 +10,8 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 from test_srt import cue_lists
 
-from captionsmith.lenient import read_lenient
-from captionsmith.srt import compose, parse
+from captionsmith.core.lenient import read_lenient
+from captionsmith.core.srt import compose, parse
 
 CliResult = tuple[int, str, str]
 

@@ -1,16 +1,16 @@
 """One table of limits: the command line and the taskset accept and refuse
 the same values of every integer knob, with the same message naming the
-knob and its range (captionsmith.limits)."""
+knob and its range (captionsmith.core.limits)."""
 
 from __future__ import annotations
 
 import pytest
 from pydantic import ValidationError
 
-from captionsmith.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
-from captionsmith.limits import Limit
-from captionsmith.tasks import INDEX, SEED, check_stream, task_from_json
-from captionsmith.taskset import CaptionsmithConfig
+from captionsmith.core.limits import Limit
+from captionsmith.environment.taskset import CaptionsmithConfig
+from captionsmith.languages.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
+from captionsmith.solving.tasks import INDEX, SEED, check_stream, task_from_json
 
 # (limit, the taskset field, the generate flag)
 KNOBS = [
@@ -85,8 +85,8 @@ def test_min_words_above_max_words_blames_them_not_the_profile() -> None:
 
 
 def test_repair_turns_agree_between_the_demo_and_the_taskset(cli) -> None:
-    from captionsmith.repair import REPAIR_TURNS
-    from captionsmith.taskset import CaptionsmithTaskConfig
+    from captionsmith.core.repair import REPAIR_TURNS
+    from captionsmith.environment.taskset import CaptionsmithTaskConfig
 
     for value in (-1, 9):
         code, _, err = cli("demo", "--repair-turns", str(value))

@@ -9,7 +9,12 @@ import dataclasses
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.best_effort import (
+from captionsmith.core.profile import DEFAULT, PRESETS, Profile
+from captionsmith.core.words import Word
+from captionsmith.criteria.checks import broken_rules, constraint_violations
+from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.best_effort import (
     MARGIN_MS,
     PIECE_SILENCE_MS,
     RELAXED_COSTS,
@@ -18,13 +23,8 @@ from captionsmith.best_effort import (
     pieces,
     relaxed_end,
 )
-from captionsmith.checks import broken_rules, constraint_violations
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT, PRESETS, Profile
-from captionsmith.rules import SegmentationRules, Verdict
-from captionsmith.solver import layout_cost, layouts, solve, solve_segments, span_cost
-from captionsmith.tasks import make_task
-from captionsmith.words import Word
+from captionsmith.solving.solver import layout_cost, layouts, solve, solve_segments, span_cost
+from captionsmith.solving.tasks import make_task
 
 
 def _greedy(t: SegmentationRules, i: int, j: int) -> tuple[int, ...]:

@@ -11,22 +11,22 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.alignment import source_tokens, split_unspaced
-from captionsmith.checks import constraint_violations
-from captionsmith.commands import load_task
-from captionsmith.generator import GeneratorConfig
-from captionsmith.importers import import_words, language_code
+from captionsmith.core.importers import import_words, language_code
+from captionsmith.core.measures import LANGUAGES, measure
+from captionsmith.core.profile import LANGUAGE_PRESETS, PRESETS, Profile, resolve_profile
+from captionsmith.core.srt import Cue, compose
+from captionsmith.core.words import Word
+from captionsmith.criteria.alignment import source_tokens, split_unspaced
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.environment.taskset import CaptionsmithConfig
+from captionsmith.judging.prompt import profile_from_prompt, render_user_prompt
+from captionsmith.judging.scoring import score, score_cues
 from captionsmith.languages import BreakClass, language_pack
-from captionsmith.measures import LANGUAGES, measure
-from captionsmith.notation import boundaries, boundary_f1, parse_layout
-from captionsmith.profile import LANGUAGE_PRESETS, PRESETS, Profile, resolve_profile
-from captionsmith.prompt import profile_from_prompt, render_user_prompt
-from captionsmith.scoring import score, score_cues
-from captionsmith.solver import solve
-from captionsmith.srt import Cue, compose
-from captionsmith.tasks import make_task, reference_cues, task_from_json
-from captionsmith.taskset import CaptionsmithConfig
-from captionsmith.words import Word
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
+from captionsmith.solving.solver import solve
+from captionsmith.solving.tasks import make_task, reference_cues, task_from_json
+from captionsmith.tools.commands import load_task
 
 NETFLIX = {
     "fr": "netflix-fr",
@@ -472,7 +472,7 @@ def test_an_asr_file_in_a_language_captionsmith_does_not_judge_is_a_one_line_err
             }
         )
     )
-    from captionsmith.fileio import UserError
+    from captionsmith.core.fileio import UserError
 
     with pytest.raises(UserError, match="'pt' is not one captionsmith judges"):
         load_task(str(path))

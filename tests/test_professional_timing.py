@@ -7,12 +7,12 @@ import dataclasses
 
 import pytest
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.perturb import linger
-from captionsmith.profile import PRESETS
-from captionsmith.scoring import score_cues
-from captionsmith.srt import Cue
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import PRESETS
+from captionsmith.core.srt import Cue
+from captionsmith.judging.scoring import score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.perturb import linger
+from captionsmith.solving.tasks import make_task, reference_cues
 
 
 def _tasks(name: str) -> list:

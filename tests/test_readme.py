@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.lenient import read_lenient
-from captionsmith.srt import parse
+from captionsmith.core.lenient import read_lenient
+from captionsmith.core.srt import parse
 
 ROOT = Path(__file__).parents[1]
 FIXTURES = Path(__file__).parent / "fixtures"

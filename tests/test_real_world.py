@@ -12,16 +12,16 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.best_effort import best_effort, solve_best_effort
-from captionsmith.checks import constraint_violations
-from captionsmith.cli import main
-from captionsmith.generator import GeneratorConfig
-from captionsmith.importers import detect_format, import_words
-from captionsmith.profile import PRESETS
-from captionsmith.solver import solve
-from captionsmith.srt import compose, parse
-from captionsmith.text import normalize_tokens
-from captionsmith.words import validate_transcript
+from captionsmith.core.importers import detect_format, import_words
+from captionsmith.core.profile import PRESETS
+from captionsmith.core.srt import compose, parse
+from captionsmith.core.text import normalize_tokens
+from captionsmith.core.words import validate_transcript
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.best_effort import best_effort, solve_best_effort
+from captionsmith.solving.solver import solve
+from captionsmith.tools.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures" / "asr"
 EXPECTED_FORMATS = {
@@ -221,8 +221,8 @@ def test_bad_asr_file_is_a_one_line_cli_error(
 def test_export_loads_back_identically_for_any_num_proc(tmp_path: Path) -> None:
     import datasets
 
-    from captionsmith.export import export_tasks
-    from captionsmith.tasks import make_task
+    from captionsmith.environment.export import export_tasks
+    from captionsmith.solving.tasks import make_task
 
     config = GeneratorConfig(difficulty=1)
     one = export_tasks(

@@ -7,15 +7,15 @@ import http.client
 import json
 import re
 
-from captionsmith.feedback import FEEDBACK_HEADER, MAX_FINDINGS, render_feedback
-from captionsmith.generator import GeneratorConfig
-from captionsmith.policies import run_policy
-from captionsmith.profile import DEFAULT
-from captionsmith.prompt import OUTPUT_CONTRACT, SYSTEM_PROMPT, render_user_prompt
-from captionsmith.scoring import score
-from captionsmith.server import serve_in_thread
-from captionsmith.srt import compose, format_timestamp, parse_answer
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.srt import compose, format_timestamp, parse_answer
+from captionsmith.judging.feedback import FEEDBACK_HEADER, MAX_FINDINGS, render_feedback
+from captionsmith.judging.prompt import OUTPUT_CONTRACT, SYSTEM_PROMPT, render_user_prompt
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.policies import run_policy
+from captionsmith.solving.tasks import make_task, reference_cues
+from captionsmith.tools.server import serve_in_thread
 
 TASKS = [make_task(4, i, DEFAULT, GeneratorConfig(difficulty=3)) for i in range(8)]
 

@@ -15,12 +15,12 @@ from verifiers.v1.graph import MessageNode
 from verifiers.v1.trace import AgentInfo, TraceTask
 
 from captionsmith import CaptionsmithEnv, CaptionsmithTaskset
-from captionsmith.feedback import render_feedback
-from captionsmith.perturb import fit_by_deleting
-from captionsmith.policies import run_policy
-from captionsmith.repair import repair_total
-from captionsmith.srt import compose, parse
-from captionsmith.taskset import CaptionsmithConfig, CaptionsmithTask, reference_answer
+from captionsmith.core.repair import repair_total
+from captionsmith.core.srt import compose, parse
+from captionsmith.environment.taskset import CaptionsmithConfig, CaptionsmithTask, reference_answer
+from captionsmith.judging.feedback import render_feedback
+from captionsmith.solving.perturb import fit_by_deleting
+from captionsmith.solving.policies import run_policy
 
 
 def _tasks(n: int = 3, **task) -> list[CaptionsmithTask]:

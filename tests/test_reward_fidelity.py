@@ -12,10 +12,17 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.checks import constraint_violations
-from captionsmith.generator import GeneratorConfig
-from captionsmith.notation import parse_layout
-from captionsmith.perturb import (
+from captionsmith.core.profile import DEFAULT, Profile
+from captionsmith.core.srt import Cue, compose
+from captionsmith.core.text import display_width
+from captionsmith.core.words import Word
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.judging.prompt import render_user_prompt
+from captionsmith.judging.scoring import score, score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.notation import parse_layout
+from captionsmith.solving.perturb import (
     RLO,
     all_caps,
     compat_garble,
@@ -27,16 +34,9 @@ from captionsmith.perturb import (
     strip_punctuation,
     surface_attacks,
 )
-from captionsmith.policies import greedy_cues
-from captionsmith.profile import DEFAULT, Profile
-from captionsmith.prompt import render_user_prompt
-from captionsmith.rules import SegmentationRules
-from captionsmith.scoring import score, score_cues
-from captionsmith.solver import solve
-from captionsmith.srt import Cue, compose
-from captionsmith.tasks import make_task, reference_cues
-from captionsmith.text import display_width
-from captionsmith.words import Word
+from captionsmith.solving.policies import greedy_cues
+from captionsmith.solving.solver import solve
+from captionsmith.solving.tasks import make_task, reference_cues
 
 FIXTURE = Path(__file__).parent / "fixtures" / "professional_segmentation.txt"
 TASKS = [make_task(5, i, DEFAULT, GeneratorConfig(difficulty=3)) for i in range(12)]
@@ -253,7 +253,7 @@ RATE_CPS = 15  # speech rate of the synthetic timings, below the default 17 cps
 
 def case_from_layout(raw: str) -> tuple[str, list[Word], list[Cue]]:
     """A sentence in slash notation as (text, words, cues); see
-    :func:`captionsmith.notation.parse_layout`."""
+    :func:`captionsmith.solving.notation.parse_layout`."""
     words, cues = parse_layout(raw, RATE_CPS)
     return raw, words, cues
 
@@ -346,7 +346,7 @@ def test_punctuation_only_words_belong_to_the_word_before() -> None:
 
 
 def test_docs_and_prompt_state_the_same_segmentation_rules() -> None:
-    from captionsmith.prompt import DIALOGUE_RULE, SEGMENTATION_RULES, render_user_prompt
+    from captionsmith.judging.prompt import DIALOGUE_RULE, SEGMENTATION_RULES, render_user_prompt
 
     design = " ".join((Path(__file__).parents[1] / "DESIGN.md").read_text(encoding="utf-8").split())
     prompt = render_user_prompt([Word("Hi.", 0, 500)], DEFAULT)
@@ -360,7 +360,7 @@ def test_docs_and_prompt_state_the_same_segmentation_rules() -> None:
 
 
 def test_no_compatibility_letter_matches_what_it_folds_to() -> None:
-    from captionsmith.text import match_key, surface_kept
+    from captionsmith.core.text import match_key, surface_kept
 
     letters = [
         ch

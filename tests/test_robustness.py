@@ -17,15 +17,15 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.checks import constraint_violations
-from captionsmith.cli import main
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
-from captionsmith.prompt import render_user_prompt
-from captionsmith.scoring import score
-from captionsmith.server import BACKLOG, READ_TIMEOUT_S, serve_in_thread
-from captionsmith.srt import compose, parse_answer
-from captionsmith.tasks import make_task, reference_cues
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.srt import compose, parse_answer
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.judging.prompt import render_user_prompt
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task, reference_cues
+from captionsmith.tools.cli import main
+from captionsmith.tools.server import BACKLOG, READ_TIMEOUT_S, serve_in_thread
 
 ROOT = Path(__file__).parents[1]
 TASK_FILE = ROOT / "examples" / "task.json"
@@ -174,7 +174,7 @@ def test_a_write_that_fails_midway_is_one_line_and_leaves_the_file(tmp_path: Pat
     out.write_text("precious\n", encoding="utf-8")
     code = (
         "import resource, sys; resource.setrlimit(resource.RLIMIT_FSIZE, (20000, 20000));"
-        "from captionsmith.cli import main; sys.exit(main(sys.argv[1:]))"
+        "from captionsmith.tools.cli import main; sys.exit(main(sys.argv[1:]))"
     )
     proc = subprocess.run(
         [sys.executable, "-c", code, "generate", "--count", "40", "--out", str(out)],

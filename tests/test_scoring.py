@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import PRESETS
-from captionsmith.scoring import WEIGHTS, score, score_cues
-from captionsmith.srt import Cue, compose
-from captionsmith.tasks import TaskSpec, make_task, reference_cues
-from captionsmith.text import normalize_tokens
+from captionsmith.core.profile import PRESETS
+from captionsmith.core.srt import Cue, compose
+from captionsmith.core.text import normalize_tokens
+from captionsmith.judging.scoring import WEIGHTS, score, score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import TaskSpec, make_task, reference_cues
 
 CONNECTORS = frozenset("a an the and or but of to in on at for with from by".split())
 

@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from captionsmith.importers import detect_format, import_words
-from captionsmith.srt import parse
-from captionsmith.text import normalize_tokens
+from captionsmith.core.importers import detect_format, import_words
+from captionsmith.core.srt import parse
+from captionsmith.core.text import normalize_tokens
 
 WHISPER: dict[str, Any] = {
     "text": "...",

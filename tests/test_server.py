@@ -8,12 +8,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import PRESETS
-from captionsmith.prompt import render_user_prompt
-from captionsmith.scoring import score
-from captionsmith.server import serve_in_thread
-from captionsmith.tasks import make_task
+from captionsmith.core.profile import PRESETS
+from captionsmith.judging.prompt import render_user_prompt
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task
+from captionsmith.tools.server import serve_in_thread
 
 TASK = make_task(0, 3, PRESETS["default"], GeneratorConfig())
 PROMPT = render_user_prompt(TASK.words, TASK.profile)

@@ -9,10 +9,10 @@ import random
 import pytest
 from helpers import assert_reference_timing
 
-from captionsmith.profile import Profile
-from captionsmith.rules import SegmentationRules
-from captionsmith.solver import cue_cost, solve, solve_segments
-from captionsmith.words import Word
+from captionsmith.core.profile import Profile
+from captionsmith.core.words import Word
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.solving.solver import cue_cost, solve, solve_segments
 
 TIGHT = Profile(
     max_chars_per_line=14,

@@ -10,7 +10,7 @@ import srt as peer  # type: ignore[import-untyped]
 from hypothesis import given
 from hypothesis import strategies as st
 
-from captionsmith.srt import (
+from captionsmith.core.srt import (
     Cue,
     SrtError,
     compose,

@@ -7,11 +7,11 @@ import dataclasses
 
 import pytest
 
-from captionsmith.profile import DEFAULT
-from captionsmith.scoring import MAX_THINK_CHARS, score, score_cues
-from captionsmith.solver import solve
-from captionsmith.srt import Cue, compose
-from captionsmith.words import Word
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.srt import Cue, compose
+from captionsmith.core.words import Word
+from captionsmith.judging.scoring import MAX_THINK_CHARS, score, score_cues
+from captionsmith.solving.solver import solve
 
 
 def _words(text: str, step: int = 300) -> list[Word]:

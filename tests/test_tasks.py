@@ -12,18 +12,18 @@ import sys
 import pytest
 from helpers import assert_reference_timing
 
-from captionsmith.checks import constraint_violations
-from captionsmith.generator import GeneratorConfig
-from captionsmith.measures import measure
-from captionsmith.profile import PRESETS, Profile, profile_from_dict
-from captionsmith.srt import compose, parse
-from captionsmith.tasks import (
+from captionsmith.core.measures import measure
+from captionsmith.core.profile import PRESETS, Profile, profile_from_dict
+from captionsmith.core.srt import compose, parse
+from captionsmith.core.text import normalize_tokens
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import (
     InfeasibleProfileError,
     make_task,
     reference_cues,
     task_from_json,
 )
-from captionsmith.text import normalize_tokens
 
 # Digests of the whole task JSON and of its words alone (text, start, end).
 # All changed once with stream version 2 (issue 16: the real-speech
@@ -79,9 +79,9 @@ def test_golden_word_hashes(key: tuple, digest: str) -> None:
 
 def test_stable_across_processes_and_hash_seeds() -> None:
     code = (
-        "from captionsmith.tasks import make_task;"
-        "from captionsmith.generator import GeneratorConfig;"
-        "from captionsmith.profile import PRESETS;"
+        "from captionsmith.solving.tasks import make_task;"
+        "from captionsmith.languages.generator import GeneratorConfig;"
+        "from captionsmith.core.profile import PRESETS;"
         "print(make_task(7, 123456, PRESETS['default'], GeneratorConfig(difficulty=3)).digest())"
     )
     for hash_seed in ("0", "12345"):

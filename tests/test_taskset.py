@@ -17,15 +17,15 @@ from verifiers.v1.graph import MessageNode
 from verifiers.v1.trace import AgentInfo, TraceTask
 
 from captionsmith import CaptionsmithEnv, CaptionsmithTaskset
-from captionsmith.policies import run_policy
-from captionsmith.scoring import WEIGHTS
-from captionsmith.tasks import task_from_json
-from captionsmith.taskset import (
+from captionsmith.environment.taskset import (
     CaptionsmithConfig,
     CaptionsmithData,
     CaptionsmithTask,
     reference_answer,
 )
+from captionsmith.judging.scoring import WEIGHTS
+from captionsmith.solving.policies import run_policy
+from captionsmith.solving.tasks import task_from_json
 
 ROOT = Path(__file__).parents[1]
 
@@ -160,8 +160,8 @@ def test_readme_metric_names_match_the_code() -> None:
 def test_profile_schemas_agree() -> None:
     """The JSON profile form is defined once (profile.JSON_FIELDS); the
     taskset's overrides must offer exactly those fields with those types."""
-    from captionsmith.profile import JSON_FIELDS
-    from captionsmith.taskset import ProfileOverrides
+    from captionsmith.core.profile import JSON_FIELDS
+    from captionsmith.environment.taskset import ProfileOverrides
 
     fields = ProfileOverrides.model_fields
     assert list(fields) == list(JSON_FIELDS)
@@ -201,7 +201,7 @@ def test_a_task_on_the_wire_is_a_task_line() -> None:
 def test_the_taskset_splits_are_the_core_splits() -> None:
     from typing import get_args
 
-    from captionsmith.tasks import SPLITS
+    from captionsmith.solving.tasks import SPLITS
 
     assert get_args(CaptionsmithConfig.model_fields["split"].annotation) == SPLITS
     assert get_args(CaptionsmithData.model_fields["split"].annotation) == SPLITS

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.scoring import WEIGHTS
-from captionsmith.traces import failure_cause, read_run, summarize, summarize_dir
+from captionsmith.environment.traces import failure_cause, read_run, summarize, summarize_dir
+from captionsmith.judging.scoring import WEIGHTS
 
 
 def _trace(task: str, scores: dict[str, float], ok: bool = True, errors=None, **extra) -> dict:

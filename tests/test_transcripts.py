@@ -13,14 +13,15 @@ import pytest
 from pydantic import ValidationError
 
 from captionsmith import CaptionsmithTaskset
-from captionsmith.generator import GeneratorConfig
-from captionsmith.profile import DEFAULT
-from captionsmith.scoring import score
-from captionsmith.srt import compose
-from captionsmith.tasks import reference_cues, task_from_json
-from captionsmith.taskset import CaptionsmithConfig, reference_answer
-from captionsmith.text import ends_sentence
-from captionsmith.transcripts import (
+from captionsmith.core.profile import DEFAULT
+from captionsmith.core.srt import compose
+from captionsmith.core.text import ends_sentence
+from captionsmith.core.words import Word, words_to_json
+from captionsmith.environment.taskset import CaptionsmithConfig, reference_answer
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import reference_cues, task_from_json
+from captionsmith.solving.transcripts import (
     UNPUNCTUATED_PAUSE_MS,
     Recording,
     WindowStats,
@@ -29,7 +30,6 @@ from captionsmith.transcripts import (
     split_recordings,
     transcript_task,
 )
-from captionsmith.words import Word, words_to_json
 
 CliResult = tuple[int, str, str]
 ASR = Path(__file__).parent / "fixtures" / "asr"

@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 
-from captionsmith import demo
-from captionsmith.fileio import (
+from captionsmith.core.fileio import (
     Progress,
     UserError,
     atomic_output,
@@ -25,8 +24,9 @@ from captionsmith.fileio import (
     read_text,
     write_atomically,
 )
-from captionsmith.profile import DEFAULT, FIELDS, Profile, profile_from_dict, resolve_profile
-from captionsmith.words import Word, seconds_to_ms, validate_transcript, words_from_json
+from captionsmith.core.profile import DEFAULT, FIELDS, Profile, profile_from_dict, resolve_profile
+from captionsmith.core.words import Word, seconds_to_ms, validate_transcript, words_from_json
+from captionsmith.tools import demo
 
 # -- files ---------------------------------------------------------------------
 

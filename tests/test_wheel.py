@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.server import serve_in_thread
+from captionsmith.tools.server import serve_in_thread
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).parents[1]

@@ -5,10 +5,10 @@ boundary between two consecutive transcript words, what kind of boundary
 is it?  (:class:`BreakClass`, one per word, for the boundary *after* it;
 the last word's is always :attr:`BreakClass.PUNCTUATION`.)  Punctuation is
 read from the words; pauses and speaker changes are timing facts that the
-rules (:mod:`captionsmith.rules`) add on top.
+rules (:mod:`captionsmith.criteria.rules`) add on top.
 
 A pack also carries what else differs by language: its measure (width
-and reading-speed units, how a line joins words: :mod:`captionsmith.measures`),
+and reading-speed units, how a line joins words: :mod:`captionsmith.core.measures`),
 its dialogue dash, its cue-end convention (Japanese drops a final 。), the
 notes the prompt states, and the generator of its tasks' sentences.
 
@@ -26,7 +26,7 @@ from enum import Enum
 from functools import cache
 from typing import Any, Protocol
 
-from captionsmith.measures import Measure, check_language
+from captionsmith.core.measures import Measure, check_language
 
 __all__ = ["BreakClass", "LanguagePack", "language_pack"]
 

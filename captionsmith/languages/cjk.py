@@ -4,7 +4,7 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
 
 * Words are the transcript's timed tokens (often one character or a short
   word in CJK ASR); a line joins them without spaces
-  (:mod:`captionsmith.measures`).
+  (:mod:`captionsmith.core.measures`).
 * :meth:`CjkPack.break_classes`: **punctuation** after a sentence or
   clause mark (``。！？、，；：…``); otherwise the tokens' text is joined and
   cut into phrases by BudouX's shipped model for the language.
@@ -36,11 +36,11 @@ import random
 from functools import cache
 from typing import Any
 
+from captionsmith.core.measures import LANGUAGE_NAMES, Measure, measure
+from captionsmith.core.text import ends_clause
 from captionsmith.languages import BreakClass
 from captionsmith.languages.latin import Speech, sentence_lines
-from captionsmith.measures import LANGUAGE_NAMES, Measure, measure
-from captionsmith.speech_levels import Register
-from captionsmith.text import ends_clause
+from captionsmith.languages.speech_levels import Register
 
 __all__ = ["CjkPack", "cjk_pack", "phrases"]
 

@@ -40,9 +40,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from captionsmith.core.measures import measure
+from captionsmith.core.text import ends_clause, ends_sentence, word_form
 from captionsmith.languages import BreakClass
-from captionsmith.measures import measure
-from captionsmith.text import ends_clause, ends_sentence, word_form
 
 __all__ = ["CLOSED_CLASS", "ENGLISH", "TAGS", "English", "lexicon"]
 
@@ -272,12 +272,12 @@ class English:
         return None
 
     def sentence_lines(self, rng: random.Random, config: Any) -> tuple[list[Any], Any]:
-        from captionsmith.generator import generate_tokens
+        from captionsmith.languages.generator import generate_tokens
 
         return generate_tokens(rng, config)
 
     def longest_word(self) -> int:
-        from captionsmith.generator import longest_word_chars
+        from captionsmith.languages.generator import longest_word_chars
 
         return longest_word_chars()
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from captionsmith.grammar import Tagged
 from captionsmith.languages.french_words import (
     CLOSED,
     FIRST,
@@ -31,6 +30,7 @@ from captionsmith.languages.french_words import (
     PLACES,
     TOPIC_VERBS,
 )
+from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.latin import LatinTables, Speech, closed_table, finish, tagged
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from captionsmith.grammar import Tagged
 from captionsmith.languages.german_words import (
     GENERIC_VERBS,
     INTRANSITIVE,
@@ -26,6 +25,7 @@ from captionsmith.languages.german_words import (
     TOPIC_VERBS,
     VERBS,
 )
+from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.latin import LatinTables, Speech, closed_table, finish, tagged
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from captionsmith.grammar import Tagged
+from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.latin import Speech
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "all_words", "finish"]

@@ -35,11 +35,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
 
-from captionsmith.grammar import Tagged
+from captionsmith.core.measures import LANGUAGE_NAMES, Measure, measure
+from captionsmith.core.text import ends_clause, word_form
 from captionsmith.languages import BreakClass
-from captionsmith.measures import LANGUAGE_NAMES, Measure, measure
-from captionsmith.speech_levels import REGISTERS, Register
-from captionsmith.text import ends_clause, word_form
+from captionsmith.languages.grammar import Tagged
+from captionsmith.languages.speech_levels import REGISTERS, Register
 
 __all__ = [
     "LatinGrammar",

@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from captionsmith.grammar import Tagged
 from captionsmith.languages import latin
+from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.latin import LatinTables, Speech, closed_table, tagged
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]

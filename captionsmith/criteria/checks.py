@@ -1,0 +1,173 @@
+"""Profile checks on parsed cues, independent of any source transcript.
+
+``constraint_violations(cues, profile)`` lists every cue that breaks a rule
+of the profile: too many lines, a line too wide, too short, too long, too
+fast (cps), too close to the next cue (the gap is charged to the earlier
+cue), or ended against the language's convention (``cue_end``: Japanese
+。).  Line width and reading speed are measured in the profile language's
+units (:mod:`captionsmith.core.measures`), the functions the solver uses.
+All arithmetic is on integers, so any parsed time is safe.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from captionsmith.core.findings import PROFILE_RULES, Finding, seconds
+from captionsmith.core.measures import measure
+from captionsmith.core.profile import Profile
+from captionsmith.core.srt import Cue
+from captionsmith.core.text import strip_style_tags
+from captionsmith.languages import language_pack
+
+__all__ = [
+    "PROFILE_RULES",
+    "broken_rules",
+    "constraint_violations",
+    "cue_chars",
+    "cue_problems",
+    "displayed",
+    "line_widths",
+]
+
+
+def displayed(cue: Cue) -> Cue:
+    """The cue as the viewer sees it: well-formed ``<i>``, ``<b>`` and
+    ``<u>`` tags removed (:func:`captionsmith.core.text.strip_style_tags`)."""
+    lines = strip_style_tags(cue.lines)
+    return cue if lines is cue.lines else dataclasses.replace(cue, lines=lines)
+
+
+def cue_chars(cue: Cue, language: str = "en") -> int:
+    """Characters of all the cue's lines, for cps (line breaks do not
+    count), in the language's measuring units."""
+    chars = measure(language).chars
+    return sum(chars(line) for line in cue.lines)
+
+
+def line_widths(cue: Cue, language: str = "en") -> list[int]:
+    """Each line's width in the language's measuring units."""
+    width = measure(language).width
+    return [width(line) for line in cue.lines]
+
+
+def broken_rules(
+    profile: Profile,
+    widths: list[int],
+    chars: int,
+    duration_ms: int,
+    gap_after_ms: int | None,
+    lines: tuple[str, ...] = (),
+) -> list[str]:
+    """The names (:data:`PROFILE_RULES`) of the rules one cue breaks, given
+    its line widths (display columns), its characters, its duration and the
+    gap to the next cue (None for the last cue), widths and characters in
+    the profile language's units; with the cue's ``lines``, also the
+    language's cue-end convention (``cue_end``).  The one per-cue test:
+    :func:`cue_problems` words its result, and the best-effort solver counts
+    it.
+
+    >>> broken_rules(Profile(), [44, 10], 54, 3000, 40)
+    ['chars_per_line', 'cps', 'gap']
+    """
+    out = []
+    if len(widths) > profile.max_lines:
+        out.append("lines")
+    if max(widths) > profile.line_limit:
+        out.append("chars_per_line")
+    if duration_ms < profile.min_duration_ms:
+        out.append("min_duration")
+    if duration_ms > profile.max_duration_ms:
+        out.append("max_duration")
+    if not profile.cps_ok(chars, duration_ms):
+        out.append("cps")
+    if gap_after_ms is not None and gap_after_ms < profile.min_gap_ms:
+        out.append("gap")
+    if lines and language_pack(profile.language).cue_end_problem(lines):
+        out.append("cue_end")
+    return out
+
+
+def cue_problems(
+    profile: Profile,
+    widths: list[int],
+    chars: int,
+    duration_ms: int,
+    gap_after_ms: int | None,
+    cue: int | None = None,
+    lines: tuple[str, ...] = (),
+) -> list[Finding]:
+    """A ``profile`` :class:`~captionsmith.core.findings.Finding` for each rule
+    of :func:`broken_rules`, with its measured value and limit; ``cue`` is
+    the cue's SRT index.  Used by the checker and the scorer.
+
+    >>> [str(f) for f in cue_problems(Profile(), [44, 10], 54, 3000, 40, cue=2)]
+    ['cue 2: chars_per_line: 44 characters on line 1, limit 42', 'cue 2: cps: 18.0 characters per second, limit 17', 'cue 2: gap: 0.040 s to the next cue, minimum 0.083 s']
+    """
+    p = profile
+    out = []
+    measured: float
+    limit: float
+    m = measure(p.language)
+    unit = "characters" if m.scale == 1 else "full-width characters"
+    for rule in broken_rules(p, widths, chars, duration_ms, gap_after_ms, lines):
+        if rule == "lines":
+            measured, limit = len(widths), p.max_lines
+            message = f"{len(widths)} lines, limit {p.max_lines}"
+        elif rule == "chars_per_line":
+            widest, limit = max(widths), p.max_chars_per_line
+            measured = m.in_profile_units(widest) if m.scale != 1 else widest
+            line = widths.index(widest) + 1
+            message = f"{measured:g} {unit} on line {line}, limit {limit}"
+        elif rule in ("min_duration", "max_duration"):
+            bound = p.min_duration_ms if rule == "min_duration" else p.max_duration_ms
+            measured, limit = duration_ms / 1000, bound / 1000
+            word = "minimum" if rule == "min_duration" else "maximum"
+            message = f"on screen {seconds(duration_ms)} s, {word} {seconds(bound)} s"
+        elif rule == "cps":
+            rate = _rate(chars, duration_ms * m.scale)
+            measured, limit = float(rate), p.max_cps
+            message = f"{rate} {unit} per second, limit {p.max_cps:g}"
+        elif rule == "cue_end":
+            measured, limit = 1, 0
+            message = str(language_pack(p.language).cue_end_problem(lines))
+        else:  # gap
+            assert gap_after_ms is not None
+            measured, limit = gap_after_ms / 1000, p.min_gap_ms / 1000
+            message = (
+                f"{seconds(gap_after_ms)} s to the next cue, minimum {seconds(p.min_gap_ms)} s"
+            )
+        out.append(Finding("profile", rule, message, cue=cue, measured=measured, limit=limit))
+    return out
+
+
+def _rate(chars: int, duration_ms: int) -> str:
+    """chars per second with one decimal, exact for any integers."""
+    if duration_ms <= 0:
+        return "inf"
+    tenths = (chars * 10_000 * 2 + duration_ms) // (2 * duration_ms)  # rounded half up
+    return f"{tenths // 10}.{tenths % 10}"
+
+
+def constraint_violations(cues: list[Cue], profile: Profile) -> list[Finding]:
+    """Every profile violation, in cue order.
+
+    >>> from captionsmith.core.srt import Cue
+    >>> cues = [Cue(1, 0, 500, ("Hi",)), Cue(2, 520, 2000, ("there",))]
+    >>> [str(v) for v in constraint_violations(cues, Profile())]
+    ['cue 1: min_duration: on screen 0.500 s, minimum 1.000 s', 'cue 1: gap: 0.020 s to the next cue, minimum 0.083 s']
+    """
+    out: list[Finding] = []
+    cues = [displayed(cue) for cue in cues]
+    for k, cue in enumerate(cues):
+        gap = cues[k + 1].start_ms - cue.end_ms if k + 1 < len(cues) else None
+        out += cue_problems(
+            profile,
+            line_widths(cue, profile.language),
+            cue_chars(cue, profile.language),
+            cue.end_ms - cue.start_ms,
+            gap,
+            cue=cue.index,
+            lines=cue.lines,
+        )
+    return out

@@ -1,0 +1,252 @@
+"""The exact reference solver: dynamic programming over cue boundaries and
+the line breaks inside each cue.
+
+``solve(words, profile)`` returns the cues of a segmentation in which every
+cue meets the profile (line count, line width, duration, cps, gap) with the
+reference timing of :mod:`captionsmith.criteria.rules`, every cue boundary and line
+break is natural or forced, and nothing ends on a dangling connector.  Among
+all such segmentations it returns one of least cost (:func:`cue_cost`), and
+``None`` when there is none.
+
+It is exact because a cue's validity and cost depend only on its own words
+and on the start of the next word (which is where the next cue starts):
+``best[j] = min over i of best[i] + cost(i, j)``.  Ties keep the first
+candidate found (the earliest start of the last cue, then fewer lines, then
+the earliest breaks), so results are deterministic.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from captionsmith.core.profile import Profile
+from captionsmith.core.srt import Cue
+from captionsmith.core.words import Word
+from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.languages import language_pack
+
+__all__ = [
+    "COSTS",
+    "Segment",
+    "backtrack",
+    "cue_cost",
+    "forward",
+    "layout_cost",
+    "layouts",
+    "reference_segments",
+    "segments_to_cues",
+    "solve",
+    "solve_segments",
+    "span_cost",
+]
+
+# Integer costs so comparisons are exact.  Forced boundaries are the most
+# expensive; then an orphan (a one-word cue cut out of a sentence); then a
+# sentence end or a silence of LONG_SILENCE_MS inside a cue (a cue should hold
+# one sentence and not show words long before they are spoken); then cue
+# count; then a short word left alone on a line; then a syntactic rather than
+# natural break (professionals break at punctuation first, then before
+# function words, then for balance); then extra lines; then line imbalance.
+COSTS = {
+    "forced_cue_boundary": 1000,
+    "forced_line_break": 300,
+    "orphan_word": 500,
+    "inner_long_silence": 200,
+    "inner_sentence_end": 150,
+    "cue": 100,
+    "short_lone_line": 60,
+    "syntactic_break": 45,
+    "extra_line": 20,
+    "imbalance_per_char": 1,
+}
+# A line holding one word of at most this many columns leaves it alone.
+SHORT_WORD = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One cue of a solution: words i..j-1, line breaks, reference timing."""
+
+    i: int
+    j: int
+    breaks: tuple[int, ...]
+    start_ms: int
+    end_ms: int
+
+
+def layouts(t: SegmentationRules, i: int, j: int, lines: int) -> list[tuple[int, ...]]:
+    """Every way to break words i..j-1 into exactly ``lines`` lines that each
+    fit the line width, as tuples of first-word indices of lines 2..  A
+    two-speaker cue has one layout: two lines, one per speaker."""
+    turn = t.turn(i, j)
+    if turn is not None:
+        return [(turn,)] if lines == 2 and t.min_lines(i, j) == 2 else []
+    return t.line_layouts(i, j, lines)
+
+
+def span_cost(t: SegmentationRules, i: int, j: int, end_verdict: Verdict) -> int:
+    """The part of a cue's cost that does not depend on its layout: the cue
+    itself, an orphan word, what it holds inside, and its closing boundary."""
+    cost = COSTS["cue"] + COSTS["inner_sentence_end"] * (
+        t.sentence_prefix[j - 1] - t.sentence_prefix[i]
+    )
+    cost += COSTS["inner_long_silence"] * (t.silence_prefix[j - 1] - t.silence_prefix[i])
+    if j - i == 1 and not (t.sentence_end[i] and (i == 0 or t.sentence_end[i - 1])):
+        cost += COSTS["orphan_word"]  # a one-word cue that is not a whole sentence
+    if end_verdict is Verdict.FORCED:
+        cost += COSTS["forced_cue_boundary"]
+    elif end_verdict is Verdict.SYNTACTIC:
+        cost += COSTS["syntactic_break"]
+    return cost
+
+
+def layout_cost(
+    t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], verdicts: list[Verdict]
+) -> int:
+    """The layout part of a cue's cost, given its line-break verdicts."""
+    cost = COSTS["extra_line"] * len(breaks)
+    cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts)
+    cost += COSTS["syntactic_break"] * sum(v is Verdict.SYNTACTIC for v in verdicts)
+    if breaks and t.turn(i, j) is None:
+        edges = (i, *breaks, j)
+        widths = t.line_widths(i, j, breaks)
+        cost += COSTS["imbalance_per_char"] * (max(widths) - min(widths))
+        lone = sum(b - a == 1 and t.widths[a] <= SHORT_WORD for a, b in itertools.pairwise(edges))
+        cost += COSTS["short_lone_line"] * lone
+    return cost
+
+
+def cue_cost(
+    t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], end_verdict: Verdict
+) -> int | None:
+    """Cost of one cue with these breaks, or None if a break is not allowed."""
+    verdicts = t.layout_verdicts(i, j, breaks)
+    if not all(v.ok for v in verdicts):
+        return None
+    return span_cost(t, i, j, end_verdict) + layout_cost(t, i, j, breaks, verdicts)
+
+
+def _best_layout(
+    t: SegmentationRules, i: int, j: int, beat: int | None
+) -> tuple[int, tuple[int, ...]] | None:
+    """The cheapest allowed layout of the cue of words i..j-1, with its cost,
+    or None if there is none or none costs less than ``beat``."""
+    end_verdict = t.cue_end_verdict(i, j)
+    if not end_verdict.ok:
+        return None
+    first = t.min_lines(i, j)
+    span = span_cost(t, i, j, end_verdict)
+    # Every layout pays at least this much; skip the cue if that loses.
+    if beat is not None and span + COSTS["extra_line"] * (first - 1) >= beat:
+        return None
+    best: tuple[int, tuple[int, ...]] | None = None
+    # Only the fewest lines: a layout with more is a needless break.
+    for lines in range(first, min(first, t.profile.max_lines, j - i) + 1):
+        if not t.timing_feasible(i, j, lines):
+            continue
+        for breaks in layouts(t, i, j, lines):
+            verdicts = t.layout_verdicts(i, j, breaks, first)
+            if not all(v.ok for v in verdicts):
+                continue
+            cost = span + layout_cost(t, i, j, breaks, verdicts)
+            if best is None or cost < best[0]:
+                best = (cost, breaks)
+    if best is not None and beat is not None and best[0] >= beat:
+        return None
+    return best
+
+
+def backtrack(back: list, n: int, start: int = 0) -> list[tuple[int, int, tuple]]:
+    """Follow DP back-pointers ``back[j] = (i, *rest)`` from n to ``start``,
+    as ``(i, j, rest)`` triples in order."""
+    steps = []
+    j = n
+    while j > start:
+        step = back[j]
+        assert step is not None
+        steps.append((step[0], j, step[1:]))
+        j = step[0]
+    steps.reverse()
+    return steps
+
+
+def solve_segments(
+    t: SegmentationRules, start: int = 0, stop: int | None = None
+) -> list[Segment] | None:
+    """The least-cost valid segmentation of ``t``'s words start..stop-1 (all
+    by default), or None.  The verdicts and timing are ``t``'s, so a piece
+    of a transcript is judged as the whole transcript judges it."""
+    stop = len(t) if stop is None else stop
+    best, back = forward(t, start, stop)
+    return None if best[stop] is None else reference_segments(t, back, start, stop)
+
+
+def forward(
+    t: SegmentationRules, start: int, stop: int
+) -> tuple[list[int | None], list[tuple[int, tuple[int, ...]] | None]]:
+    """The DP from ``start``: ``best[k]`` is the least cost of a valid
+    segmentation of words start..k-1 (None if there is none; indices below
+    ``start`` stay None), ``back[k] = (i, breaks)`` its last cue."""
+    best: list[int | None] = [None] * (stop + 1)
+    back: list[tuple[int, tuple[int, ...]] | None] = [None] * (stop + 1)
+    best[start] = 0
+    for i in range(start, stop):
+        base = best[i]
+        if base is None:
+            continue
+        for j in t.feasible_ends(i):
+            if j > stop:
+                break
+            current = best[j]
+            found = _best_layout(t, i, j, None if current is None else current - base)
+            if found is not None:
+                best[j] = base + found[0]
+                back[j] = (i, found[1])
+    return best, back
+
+
+def reference_segments(
+    t: SegmentationRules, back: list, start: int = 0, stop: int | None = None
+) -> list[Segment]:
+    """The segments a DP's back-pointers ``back[j] = (i, breaks)`` describe
+    (from ``start`` to ``stop``, all words by default), each with the
+    reference timing."""
+    segments = []
+    stop = len(t) if stop is None else stop
+    for i, j, (breaks,) in backtrack(back, stop, start):
+        timing = t.cue_timing(i, j, len(breaks) + 1)
+        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
+    return segments
+
+
+def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]:
+    """Render segments as SRT cues (words joined as the language joins them:
+    single spaces, or nothing for Japanese and Chinese; each line of a
+    two-speaker cue starts with the language's dialogue dash; the
+    language's cue-end convention applied, e.g. no Japanese 。 at the end)."""
+    cues = []
+    pack = language_pack(t.language)
+    joiner = t.measure.joiner
+    for index, s in enumerate(segments, start=1):
+        edges = (s.i, *s.breaks, s.j)
+        lead = pack.dialogue_dash if t.turn(s.i, s.j) else ""
+        lines = tuple(
+            lead + joiner.join(w.text for w in t.words[a:b]) for a, b in itertools.pairwise(edges)
+        )
+        cues.append(Cue(index, s.start_ms, s.end_ms, pack.finish_cue(lines)))
+    return cues
+
+
+def solve(words: list[Word], profile: Profile) -> list[Cue] | None:
+    """Reference cues for ``words`` under ``profile``, or None if no
+    segmentation meets every rule.
+
+    >>> from captionsmith.core.words import Word
+    >>> ws = [Word("Hello", 0, 300), Word("there.", 350, 800), Word("Bye.", 1900, 2200)]
+    >>> [(c.start_ms, c.end_ms, c.lines) for c in solve(ws, Profile())]
+    [(0, 1000, ('Hello there.',)), (1900, 2900, ('Bye.',))]
+    """
+    t = SegmentationRules(list(words), profile)
+    segments = solve_segments(t)
+    return None if segments is None else segments_to_cues(t, segments)

@@ -1,0 +1,438 @@
+"""What each ``captionsmith`` command does, given its parsed arguments.
+
+One function per command (``cmd_generate`` ... ``cmd_config``) and the
+helpers they share (the profile, task and generator config a command's
+flags describe).  Each returns the exit code and raises
+:class:`captionsmith.core.fileio.UserError` for a user's mistake;
+:mod:`captionsmith.tools.cli` parses the flags, calls it and turns the error
+into one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+from dataclasses import replace
+from importlib import resources
+from importlib.metadata import version
+from pathlib import Path
+
+from captionsmith import __version__
+from captionsmith.core.fileio import (
+    Progress,
+    UserError,
+    atomic_output,
+    load_json,
+    read_text,
+    refuse_overwrite,
+)
+from captionsmith.core.formats import output_format, render
+from captionsmith.core.importers import detect_format, import_words, language_code
+from captionsmith.core.lenient import read_lenient
+from captionsmith.core.measures import LANGUAGES
+from captionsmith.core.profile import (
+    DEFAULT,
+    JSON_FIELDS,
+    Profile,
+    profile_from_dict,
+    resolve_profile,
+)
+from captionsmith.core.srt import SrtError, compose, parse_answer
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.environment.traces import TraceError, format_table, summarize_dir
+from captionsmith.judging.scoring import score, score_cues
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.best_effort import solve_best_effort
+from captionsmith.solving.policies import POLICIES
+from captionsmith.solving.tasks import (
+    TaskSpec,
+    diagnose_profile,
+    diagnose_words,
+    make_task,
+    task_from_json,
+)
+from captionsmith.solving.transcripts import (
+    WindowStats,
+    load_recordings,
+    split_recordings,
+    transcript_task,
+)
+from captionsmith.tools.demo import DemoError, run_demo
+from captionsmith.tools.server import make_server
+
+POLICY_NAMES = tuple(POLICIES)
+
+
+def _plural(count: int, noun: str) -> str:
+    """``1 problem``, ``2 problems``.
+
+    >>> _plural(1, "problem"), _plural(3, "cue")
+    ('1 problem', '3 cues')
+    """
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> Profile:
+    """The profile chosen by --profile / --profile-file, else ``base``, with
+    every layout flag (``--max-chars-per-line 32`` ...) applied on top, in
+    the language of --language, else of the task or ASR file (``base``),
+    else of the preset.  A language preset for another language, or a
+    profile file stating another language, is an error naming both."""
+    language = getattr(args, "language", None)
+    if language is None and base is not None and base.language != "en":
+        language = base.language
+    try:
+        if getattr(args, "profile_file", None):
+            chosen = profile_from_dict(load_json(args.profile_file))
+            stated = chosen.language
+            if language is not None and stated not in ("en", language):
+                raise ValueError(
+                    f"{args.profile_file} is for {stated}, but the language is {language}"
+                )
+            chosen = replace(chosen, language=language or stated)
+        elif getattr(args, "profile", None):
+            chosen = resolve_profile(args.profile, language)
+        elif base is not None:
+            chosen = replace(base, language=language or base.language)
+        else:
+            chosen = resolve_profile("default", language)
+        changes = {
+            name: getattr(args, f"set_{name}")
+            for name in JSON_FIELDS
+            if getattr(args, f"set_{name}", None) is not None
+        }
+        return profile_from_dict(changes, base=chosen) if changes else chosen
+    except ValueError as exc:
+        raise UserError(f"profile: {exc}") from None
+
+
+def load_task(path: str, fmt: str = "auto", language: str | None = None) -> TaskSpec:
+    """One task from a JSON file: a generate line, {"words": [...]}, a bare
+    list, or ASR output in any format captionsmith.core.importers reads."""
+    data = load_json(path)
+    try:
+        chosen = detect_format(data) if fmt == "auto" else fmt
+        if chosen == "task":
+            return task_from_json(data)
+        report = import_words(data, chosen)
+        if language is None and report.language is not None:
+            found = language_code(report.language)
+            if found is None:
+                raise ValueError(
+                    f"the file's language {report.language!r} is not one captionsmith judges "
+                    f"(known: {', '.join(LANGUAGES)}); pass --language to choose the rules"
+                )
+            language = found
+    except ValueError as exc:
+        raise UserError(f"{path}: {exc}") from None
+    if report.repairs:
+        print(
+            f"captionsmith: {path}: {report.format}: repaired {report.summary()}", file=sys.stderr
+        )
+    if report.approximate:
+        print(
+            f"captionsmith: {path}: segments without word times: word times are approximate "
+            "(each segment's duration spread over its words by their length)",
+            file=sys.stderr,
+        )
+    profile = replace(DEFAULT, language=language or "en")
+    return TaskSpec("train", 0, 0, 0, profile, tuple(report.words))
+
+
+def generator_config_from_args(args: argparse.Namespace) -> GeneratorConfig:
+    """The GeneratorConfig of --difficulty/--min-words/--max-words/--no-punctuation."""
+    try:
+        return GeneratorConfig(
+            difficulty=args.difficulty,
+            min_words=args.min_words,
+            max_words=args.max_words,
+            punctuation=not args.no_punctuation,
+        )
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    if args.count < 1:
+        raise UserError(f"--count must be at least 1, got {args.count}")
+    profile = profile_from_args(args)
+    config = generator_config_from_args(args)
+    recordings = None
+    try:
+        if args.transcripts is None:
+            diagnose_profile(profile, config)
+        else:
+            if args.no_punctuation:
+                raise ValueError("--no-punctuation applies to generated tasks, not to transcripts")
+            recordings = load_recordings(args.transcripts)
+            split_recordings(recordings, args.split)
+            diagnose_words(profile, [w for r in recordings for w in r.words])
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    stats = WindowStats()
+
+    def write(out) -> None:
+        progress = Progress(args.count, "generate")
+        for index in range(args.start, args.start + args.count):
+            try:
+                if recordings is None:
+                    task = make_task(args.seed, index, profile, config, split=args.split)
+                else:
+                    task = transcript_task(
+                        recordings, args.seed, index, profile, config, args.split, stats=stats
+                    )
+            except ValueError as exc:
+                raise UserError(str(exc)) from None
+            out.write(json.dumps(task.to_json(), ensure_ascii=False) + "\n")
+            progress.update()
+
+    if args.out:
+        with atomic_output(args.out) as out:
+            write(out)
+    else:
+        write(sys.stdout)
+    if recordings is not None:
+        share = stats.kept / stats.tried if stats.tried else 0.0
+        chosen = len(split_recordings(recordings, args.split))
+        print(
+            f"captionsmith: {args.transcripts}: {args.split} split: {chosen} of "
+            f"{_plural(len(recordings), 'recording')}; kept {stats.kept} of "
+            f"{_plural(stats.tried, 'window')} tried ({share:.0%} have a perfect answer)",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    if args.out:
+        refuse_overwrite(args.out, (args.file,))
+    try:
+        fmt = output_format(args.out, args.format_out)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    task = load_task(args.file, args.format, args.language)
+    profile = profile_from_args(args, base=task.profile)
+    try:
+        diagnose_words(profile, task.words)
+    except ValueError as exc:
+        raise UserError(f"profile: {exc}") from None
+    try:
+        cues = solve_best_effort(list(task.words), profile)
+    except ValueError as exc:
+        raise UserError(f"{args.file}: {exc}") from None
+    text = render(cues, fmt)
+    problems = [str(f) for f in score_cues(task.words, profile, cues).findings]
+    if args.out:
+        with atomic_output(args.out, (args.file,)) as out:
+            out.write(text)
+    else:
+        sys.stdout.write(text)
+    for line in problems:
+        print(f"captionsmith: {args.file}: {line}", file=sys.stderr)
+    if problems:
+        print(
+            f"captionsmith: {args.file}: the profile cannot be met perfectly; "
+            f"{_plural(len(problems), 'problem')} remain (the fewest the relaxed search finds)",
+            file=sys.stderr,
+        )
+    return 1 if problems and args.strict else 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    lenient = args.lenient or args.fix
+    if args.fix and not args.out:
+        raise UserError("--fix needs --out FIXED.srt, the file to write the normalised SRT to")
+    if args.out and not args.fix:
+        raise UserError("--out is for --fix: check writes no file otherwise")
+    if args.out:
+        refuse_overwrite(args.out, (args.file,))
+    text = read_text(args.file)
+    task = load_task(args.words, args.format, args.language) if args.words else None
+    profile = profile_from_args(args, base=task.profile if task else None)
+    where: list[int] = []  # with --lenient, each cue's timing line in the file
+    located: list[tuple[int, str]] = []  # (file line, message), printed in line order
+    if lenient:
+        read = read_lenient(text)
+        cues, where = read.cues, read.cue_lines
+        located += [
+            (issue.line, f"{args.file}:{issue.line}: {issue.message}") for issue in read.issues
+        ]
+        if args.fix:
+            with atomic_output(args.out, (args.file,)) as out:
+                out.write(compose(cues))
+    else:
+        try:
+            cues = parse_answer(text)
+        except SrtError as exc:
+            print(f"{args.file}:{exc.line}: {exc.message}")
+            print(
+                f"{args.file}: not strict SRT; --lenient reads real-world files and reports "
+                "every issue",
+                file=sys.stderr,
+            )
+            return 1
+    # With the words, the scorer's own findings (the list the repair
+    # feedback renders); without them, the profile's rules alone.
+    findings = (
+        constraint_violations(cues, profile)
+        if task is None
+        else score_cues(task.words, profile, cues).findings
+    )
+    problems = []
+    for f in findings:
+        if where and f.cue is not None:
+            at = where[f.cue - 1]
+            located.append((at, f"{args.file}:{at}: {f}"))
+        else:
+            problems.append(f"{args.file}: {f}")
+    problems += [message for _, message in sorted(located, key=lambda item: item[0])]
+    if not cues:
+        problems.append(f"{args.file}: no cues: the file holds no subtitles")
+    for line in problems:
+        print(line)
+    span = (cues[-1].end_ms - cues[0].start_ms) / 1000 if cues else 0.0
+    verdict = "ok" if not problems else _plural(len(problems), "problem")
+    print(f"{args.file}: {verdict}: {_plural(len(cues), 'cue')}, {span:.3f} s")
+    return 0 if not problems else 1
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    task = load_task(args.task, language=args.language)
+    answer = read_text(args.answer)
+    profile = profile_from_args(args, base=task.profile)
+    report = score(task.words, profile, answer)
+    print(json.dumps(report.to_dict(), indent=2))
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    try:
+        import datasets  # noqa: F401
+
+        from captionsmith.environment.export import export_tasks
+    except ImportError:
+        raise UserError(
+            "export needs the datasets library: pip install 'captionsmith[export]' "
+            "(from a clone of the repository: pip install '.[export]')"
+        ) from None
+    profile = profile_from_args(args)
+    config = generator_config_from_args(args)
+    if args.count < 1 or not 1 <= args.num_proc <= 64:
+        raise UserError("--count must be >= 1, --num-proc from 1 to 64")
+    out = Path(args.out)
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        raise UserError(f"--out {out} exists and is not an empty directory")
+
+    try:
+        diagnose_profile(profile, config)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    dataset = export_tasks(
+        out, args.seed, args.count, profile, config, split=args.split, num_proc=args.num_proc
+    )
+    print(
+        f"wrote {len(dataset)} tasks to {out} (datasets.load_from_disk) and "
+        f"{out / 'parquet' / (args.split + '.parquet')}"
+    )
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        server = make_server(args.policy, args.host, args.port, quiet=not args.verbose)
+    except OSError as exc:
+        raise UserError(
+            f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc!s}"
+        ) from None
+    host, port = str(server.server_address[0]), server.server_address[1]
+    print(
+        f"captionsmith serve: http://{host}:{port}/v1; the request's model name picks the "
+        f"policy ({', '.join(POLICY_NAMES)}); any other name gets {args.policy}",
+        flush=True,
+    )
+    try:
+        server.serve_forever()
+    finally:
+        server.server_close()
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    if not 1 <= args.n <= 1000:
+        raise UserError("-n must be between 1 and 1000")
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
+        raise UserError(f"--out {args.out} exists and is not a folder")
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot create {out}: {exc.strerror or exc}") from None
+    extra = [
+        "--env.taskset.seed", str(args.seed),
+        "--env.taskset.split", args.split,
+        "--env.taskset.profile", args.profile,
+        "--env.taskset.difficulty", str(args.difficulty),
+    ]  # fmt: skip
+    signature = (
+        f"captionsmith {__version__}, verifiers {version('verifiers')}, split {args.split}, "
+        f"seed {args.seed}, profile {args.profile}, difficulty {args.difficulty}, n {args.n}"
+        + (f", repair turns {args.repair_turns}" if args.repair_turns else "")
+    )
+    print(f"captionsmith demo: {signature}; outputs in {out}", flush=True)
+    try:
+        results = run_demo(
+            args.n,
+            out,
+            extra_args=extra,
+            log=lambda m: print(m, flush=True),
+            repair_turns=args.repair_turns,
+        )
+    except DemoError as exc:
+        raise UserError(f"demo failed: {exc}") from None
+    print()
+    columns = ("first_answer_total", "repairs_used") if args.repair_turns else ()
+    print(format_table(results, columns=columns))
+    print(f"\nsignature: {signature}")
+    return 0
+
+
+def cmd_summarize(args: argparse.Namespace) -> int:
+    try:
+        results = summarize_dir(Path(args.out_dir))
+    except TraceError as exc:
+        raise UserError(str(exc)) from None
+    if args.json:
+        print(json.dumps([r.to_dict() for r in results], indent=2))
+    else:
+        print(format_table(results, metrics=True))
+    failed = sum(r.failed for r in results)
+    if failed:
+        print(
+            f"captionsmith: {_plural(failed, 'rollout')} failed (excluded from the means); "
+            f"first cause: {next(c for r in results for c in r.causes)}",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
+
+
+def training_config(repair: bool = False, env_id: str = "captionsmith") -> str:
+    """The shipped prime-rl GRPO config (``captionsmith/configs``), with the
+    environment id set.
+
+    >>> 'id = "me/captionsmith"' in training_config(env_id="me/captionsmith")
+    True
+    """
+    name = "rl-repair.toml" if repair else "rl.toml"
+    text = (resources.files("captionsmith") / "configs" / name).read_text(encoding="utf-8")
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._/@-]{0,200}", env_id):
+        raise UserError(f"--env-id {env_id!r}: expected a package name or OWNER/NAME[@VERSION]")
+    return text.replace('id = "captionsmith"', f'id = "{env_id}"')
+
+
+def cmd_config(args: argparse.Namespace) -> int:
+    sys.stdout.write(training_config(args.repair, args.env_id))
+    return 0
