@@ -36,10 +36,10 @@ import random
 from functools import cache
 from typing import Any
 
-from captionsmith.core.measures import LANGUAGE_NAMES, Measure, measure
+from captionsmith.core.measures import LANGUAGE_NAMES
 from captionsmith.core.text import ends_clause
 from captionsmith.languages import BreakClass
-from captionsmith.languages.latin import Speech, sentence_lines
+from captionsmith.languages.latin import ModulePack, sentence_lines
 from captionsmith.languages.speech_levels import Register
 
 __all__ = ["CjkPack", "cjk_pack", "phrases"]
@@ -79,17 +79,8 @@ def phrases(code: str, text: str) -> list[str]:
     return parsed
 
 
-class CjkPack:
+class CjkPack(ModulePack):
     """The pack of Japanese or Simplified Chinese (see the module docstring)."""
-
-    def __init__(self, code: str, module: Any) -> None:
-        self.code = code
-        self.name = LANGUAGE_NAMES[code]
-        self.module = module
-        self.dialogue_dash: str = module.DIALOGUE_DASH
-        self.measure: Measure = measure(code)
-        self.prompt_notes: str = module.PROMPT_NOTES
-        self.speech: Speech = module.SPEECH
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
         """``PUNCT`` after a mark, ``PHRASE`` at a phrase end, else ``IN``."""

@@ -14,7 +14,6 @@ gelesen haben``).  Nouns are capitalised, as German writes them.
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
 from captionsmith.languages.german_words import (
@@ -26,7 +25,14 @@ from captionsmith.languages.german_words import (
     VERBS,
 )
 from captionsmith.languages.grammar import Tagged
-from captionsmith.languages.latin import LatinTables, Speech, closed_table, finish, tagged
+from captionsmith.languages.latin import (
+    LatinTables,
+    Speech,
+    TopicGrammar,
+    closed_table,
+    finish,
+    tagged,
+)
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
 
@@ -262,33 +268,19 @@ _PEOPLE = frozenset(
 )
 
 
-class Grammar:
+class Grammar(TopicGrammar):
     """German sentences on one topic (see the module docstring)."""
 
-    def __init__(self, rng: random.Random, topic: str, complexity: float) -> None:
-        self.rng = rng
-        self.topic = topic
-        self.complexity = complexity
-        self.nouns = _NOUN_TABLE.get(topic) or _NOUN_TABLE["city"]
-        self.verbs = TOPIC_VERBS.get(topic, TOPIC_VERBS["city"]).split()
-        everything = [row for rows in _NOUN_TABLE.values() for row in rows]
-        self.people = [r for r in self.nouns if r[1] in _PEOPLE] or [
-            r for r in everything if r[1] in _PEOPLE
-        ]
-        self.things = [r for r in self.nouns if r[1] not in _PEOPLE]
-        self.all_things = [r for r in everything if r[1] not in _PEOPLE]
+    NOUNS = _NOUN_TABLE
+    PEOPLE = _PEOPLE
+    TOPIC_VERBS = TOPIC_VERBS
+    CROSS_TOPIC = 0.0
 
     def np(self, case: str, kind: str = "np") -> tuple[list[Tagged], int]:
         rng = self.rng
         if kind == "name":
             return tagged(rng.choice(_FIRST), "PROPN"), 2
-        if kind == "person":
-            pool = self.people
-        elif kind == "thing":
-            pool = self.things if rng.random() < 0.9 and self.things else self.all_things
-        else:
-            pool = self.nouns
-        gender, singular, plural_form = rng.choice(pool)
+        gender, singular, plural_form = self._noun(kind)
         plural = rng.random() < 0.3
         key = ("pl" if plural else gender, case)
         noun = plural_form if plural else singular

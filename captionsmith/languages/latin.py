@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
@@ -45,9 +46,12 @@ __all__ = [
     "LatinGrammar",
     "LatinPack",
     "LatinTables",
+    "ModulePack",
+    "TopicGrammar",
     "closed_table",
     "finish",
     "latin_pack",
+    "open_forms",
     "tagged",
 ]
 
@@ -121,6 +125,35 @@ def closed_table(spec: str) -> dict[str, str]:
     return out
 
 
+def open_forms(
+    nouns: dict[str, list[tuple[str, str, str]]],
+    adjectives: Sequence[tuple[str, ...]],
+    verbs: list[str],
+    adverbs: list[str],
+    numbers: list[str],
+) -> dict[str, str]:
+    """Every form a French or Spanish generator emits -> its tag: noun
+    singulars and plurals (each word of a compound), adjective forms, verb
+    forms (given), adverbs (``a_menudo`` is two words) and number words.  The
+    first tag given to a form wins."""
+    forms: dict[str, str] = {}
+    for rows in nouns.values():
+        for _, singular, plural in rows:
+            for w in (*singular.split(), *plural.split()):
+                forms.setdefault(w, "NOUN")
+    for row in adjectives:
+        for w in row:
+            forms.setdefault(w, "ADJ")
+    for w in verbs:
+        forms.setdefault(w, "VERB")
+    for w in adverbs:
+        for part in w.replace("_", " ").split():
+            forms.setdefault(part, "ADV")
+    for w in numbers:
+        forms.setdefault(w, "NUM")
+    return forms
+
+
 def tagged(text: str, tag: str) -> list[Tagged]:
     """One tagged token per word of ``text``."""
     return [Tagged(word, tag) for word in text.split()]
@@ -135,8 +168,53 @@ def finish(tokens: list[Tagged], mark: str = ".") -> list[Tagged]:
     return tokens
 
 
-class LatinPack:
-    """The pack of French, German or Spanish (see the module docstring)."""
+Noun = tuple[str, str, str]  # gender, singular, plural
+
+
+class TopicGrammar:
+    """What the French, German and Spanish grammars share: the topic's
+    nouns split into people and things (people as subjects, things as most
+    objects), the topic's verbs, and one noun draw.  A subclass sets
+    ``NOUNS`` (topic -> nouns), ``PEOPLE`` (the singulars that are people),
+    ``TOPIC_VERBS`` and ``CROSS_TOPIC`` (the chance an unrestricted noun comes
+    from another topic)."""
+
+    NOUNS: dict[str, list[Noun]]
+    PEOPLE: frozenset[str]
+    TOPIC_VERBS: dict[str, str]
+    CROSS_TOPIC = 0.2
+
+    def __init__(self, rng: random.Random, topic: str, complexity: float) -> None:
+        self.rng = rng
+        self.topic = topic
+        self.complexity = complexity
+        self.nouns = self.NOUNS.get(topic) or self.NOUNS["city"]
+        self.verbs = self.TOPIC_VERBS.get(topic, self.TOPIC_VERBS["city"]).split()
+        everything = [row for rows in self.NOUNS.values() for row in rows]
+        people = self.PEOPLE
+        self.people = [r for r in self.nouns if r[1] in people] or [
+            r for r in everything if r[1] in people
+        ]
+        self.things = [r for r in self.nouns if r[1] not in people]
+        self.all_things = [r for r in everything if r[1] not in people]
+
+    def _noun(self, kind: str | None) -> Noun:
+        """A person, a thing (mostly of the topic), or any noun."""
+        rng = self.rng
+        if kind == "person":
+            return rng.choice(self.people)
+        if kind == "thing":
+            return rng.choice(
+                self.things if rng.random() < 0.9 and self.things else self.all_things
+            )
+        if self.CROSS_TOPIC and rng.random() >= 1 - self.CROSS_TOPIC:
+            return rng.choice(rng.choice(list(self.NOUNS.values())))
+        return rng.choice(self.nouns)
+
+
+class ModulePack:
+    """A pack whose language facts come from one module (``DIALOGUE_DASH``,
+    ``PROMPT_NOTES``, ``SPEECH``); :class:`LatinPack` and the CJK pack."""
 
     def __init__(self, code: str, module: Any) -> None:
         self.code = code
@@ -146,6 +224,10 @@ class LatinPack:
         self.measure: Measure = measure(code)
         self.prompt_notes: str = module.PROMPT_NOTES
         self.speech: Speech = module.SPEECH
+
+
+class LatinPack(ModulePack):
+    """The pack of French, German or Spanish (see the module docstring)."""
 
     @property
     def tables(self) -> LatinTables:

@@ -9,12 +9,18 @@ exclamations open with ``¿`` and ``¡`` and close with ``?`` and ``!``
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
 from captionsmith.languages import latin
 from captionsmith.languages.grammar import Tagged
-from captionsmith.languages.latin import LatinTables, Speech, closed_table, tagged
+from captionsmith.languages.latin import (
+    LatinTables,
+    Speech,
+    TopicGrammar,
+    closed_table,
+    open_forms,
+    tagged,
+)
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
 
@@ -259,25 +265,15 @@ def names() -> list[str]:
 
 @cache
 def tables() -> LatinTables:
-    closed = closed_table(_CLOSED.replace("por_qué", "qué"))
-    forms: dict[str, str] = {}
-    for rows in _NOUN_TABLE.values():
-        for _, singular, plural in rows:
-            for w in (*singular.split(), *plural.split()):
-                forms.setdefault(w, "NOUN")
-    for row in _ADJ_TABLE:
-        for w in row:
-            forms.setdefault(w, "ADJ")
     topical = [v for group in _TOPIC_VERBS.values() for v in group.split()]
-    for verb in {*_TRANSITIVE.split(), *_INTRANSITIVE.split(), *_THINKING.split(), *topical}:
+    verbs = []
+    for verb in sorted(
+        {*_TRANSITIVE.split(), *_INTRANSITIVE.split(), *_THINKING.split(), *topical}
+    ):
         present, participle = conjugation(verb)
-        for w in (*present, participle, verb):
-            forms.setdefault(w, "VERB")
-    for w in _ADVERBS:
-        for part in w.split("_"):
-            forms.setdefault(part, "ADV")
-    for w in _NUMBERS:
-        forms.setdefault(w, "NUM")
+        verbs += [*present, participle, verb]
+    forms = open_forms(_NOUN_TABLE, _ADJ_TABLE, verbs, _ADVERBS, _NUMBERS)
+    closed = closed_table(_CLOSED.replace("por_qué", "qué"))
     return LatinTables(closed, forms, nouns_capitalised=False)
 
 
@@ -286,32 +282,13 @@ _PEOPLE = frozenset(
 )
 
 
-class Grammar:
+class Grammar(TopicGrammar):
     """Spanish sentences on one topic (see the module docstring)."""
 
-    def __init__(self, rng: random.Random, topic: str, complexity: float) -> None:
-        self.rng = rng
-        self.topic = topic
-        self.complexity = complexity
-        self.nouns = _NOUN_TABLE.get(topic) or _NOUN_TABLE["city"]
-        self.verbs = _TOPIC_VERBS.get(topic, _TOPIC_VERBS["city"]).split()
-        everything = [row for rows in _NOUN_TABLE.values() for row in rows]
-        self.people = [r for r in self.nouns if r[1] in _PEOPLE] or [
-            r for r in everything if r[1] in _PEOPLE
-        ]
-        self.things = [r for r in self.nouns if r[1] not in _PEOPLE]
-        self.all_things = [r for r in everything if r[1] not in _PEOPLE]
-
-    def _noun(self, kind: str | None) -> tuple[str, str, str]:
-        rng = self.rng
-        if kind == "person":
-            return rng.choice(self.people)
-        if kind == "thing":
-            return rng.choice(
-                self.things if rng.random() < 0.9 and self.things else self.all_things
-            )
-        pool = self.nouns if rng.random() < 0.8 else rng.choice(list(_NOUN_TABLE.values()))
-        return rng.choice(pool)
+    NOUNS = _NOUN_TABLE
+    PEOPLE = _PEOPLE
+    TOPIC_VERBS = _TOPIC_VERBS
+    CROSS_TOPIC = 0.2
 
     def np(self, kind: str = "np") -> tuple[list[Tagged], int]:
         """A noun phrase and its person (2 singular, 5 plural)."""

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue, compose
-from captionsmith.core.text import display_width, ends_sentence, word_form
+from captionsmith.core.text import ends_sentence, word_form
 from captionsmith.core.words import Word
 from captionsmith.solving.solver import solve
 
@@ -41,7 +42,7 @@ FIXED_WORDS_PER_CUE = 8
 _FILLERS = frozenset({"uh", "um", "erm", "hmm"})
 
 
-def _timed(groups: list[list[list[Word]]]) -> list[Cue]:
+def _timed(groups: list[list[list[Word]]], joiner: str = " ") -> list[Cue]:
     """Cues from groups of lines of words, timed first start to last end and
     clipped so they never overlap (the SRT must stay valid)."""
     cues: list[Cue] = []
@@ -53,35 +54,36 @@ def _timed(groups: list[list[list[Word]]]) -> list[Cue]:
         end = max(last.end_ms, start + 1)
         if k + 1 < len(groups):
             end = max(start + 1, min(end, groups[k + 1][0][0].start_ms))
-        text = tuple(" ".join(w.text for w in line) for line in lines)
+        text = tuple(joiner.join(w.text for w in line) for line in lines)
         cues.append(Cue(len(cues) + 1, start, end, text))
     return cues
 
 
 def greedy_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
     """Whisper-style greedy packing (see the module docstring)."""
+    m = measure(profile.language)  # the language's widths and joiner
     groups: list[list[list[Word]]] = []
     lines: list[list[Word]] = []
     line: list[Word] = []
     width = 0
     previous: Word | None = None
     for word in words:
-        chars = display_width(word.text)
+        chars = m.width(word.text)
         long_pause = previous is not None and word.start_ms - previous.start_ms > WHISPER_PAUSE_MS
-        if line and (width + 1 + chars > profile.max_chars_per_line or long_pause):
+        if line and (width + m.space_width + chars > profile.line_limit or long_pause):
             lines.append(line)
             line, width = [], 0
             if len(lines) >= profile.max_lines or long_pause:
                 groups.append(lines)
                 lines = []
         line.append(word)
-        width = chars if len(line) == 1 else width + 1 + chars
+        width = chars if len(line) == 1 else width + m.space_width + chars
         previous = word
     if line:
         lines.append(line)
     if lines:
         groups.append(lines)
-    return _timed(groups)
+    return _timed(groups, m.joiner)
 
 
 def whisperx_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
@@ -93,20 +95,21 @@ def whisperx_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
     >>> [c.lines for c in whisperx_cues(ws, Profile())]
     [('Hi.',), ('So',), ('we go.',)]
     """
+    m = measure(profile.language)  # the language's widths and joiner
     groups: list[list[list[Word]]] = []
     lines: list[list[Word]] = []
     line: list[Word] = []
     width = 0
     for k, word in enumerate(words):
-        chars = display_width(word.text)
-        if line and width + 1 + chars > profile.max_chars_per_line:
+        chars = m.width(word.text)
+        if line and width + m.space_width + chars > profile.line_limit:
             lines.append(line)
             line, width = [], 0
             if len(lines) >= profile.max_lines:
                 groups.append(lines)
                 lines = []
         line.append(word)
-        width = chars if len(line) == 1 else width + 1 + chars
+        width = chars if len(line) == 1 else width + m.space_width + chars
         pause = k + 1 < len(words) and words[k + 1].start_ms - word.end_ms >= WHISPERX_PAUSE_MS
         if ends_sentence(word.text) or pause:
             groups.append([*lines, line])
@@ -115,13 +118,15 @@ def whisperx_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
         lines.append(line)
     if lines:
         groups.append(lines)
-    return _timed(groups)
+    return _timed(groups, m.joiner)
 
 
-def fixed_cues(words: Sequence[Word], per_cue: int = FIXED_WORDS_PER_CUE) -> list[Cue]:
+def fixed_cues(
+    words: Sequence[Word], per_cue: int = FIXED_WORDS_PER_CUE, joiner: str = " "
+) -> list[Cue]:
     """deepgram-captions style: ``per_cue`` words per one-line cue."""
     groups = [[list(words[k : k + per_cue])] for k in range(0, len(words), per_cue)]
-    return _timed(groups)
+    return _timed(groups, joiner)
 
 
 def _round_half_second(ms: int) -> int:
@@ -153,7 +158,7 @@ POLICIES: dict[str, Callable[[list[Word], Profile], list[Cue]]] = {
     "reference": _reference,
     "greedy": greedy_cues,
     "whisperx": whisperx_cues,
-    "fixed": lambda words, profile: fixed_cues(words),
+    "fixed": lambda words, profile: fixed_cues(words, joiner=measure(profile.language).joiner),
     "sloppy": sloppy_cues,
     "reviser": greedy_cues,  # its first answer; see run_policy
 }
