@@ -127,8 +127,12 @@ def test_general_presets_serve_every_latin_script_language(preset: str, language
 
 @pytest.mark.parametrize("language", ["ja", "zh"])
 def test_a_general_preset_for_japanese_or_chinese_names_the_right_ones(language: str) -> None:
-    with pytest.raises(ValueError, match=rf"use .*iwslt-2026-{language}"):
-        resolve_profile("default", language)
+    for preset in ("bbc", "ted-iwslt", "netflix-en", "vertical"):
+        with pytest.raises(ValueError, match=rf"use .*iwslt-2026-{language}"):
+            resolve_profile(preset, language)
+    # "default" is the language's Netflix preset, so --language ja alone works
+    assert resolve_profile("default", language) == PRESETS[NETFLIX[language]]
+    assert CaptionsmithConfig(language=language).resolved_profile() == PRESETS[NETFLIX[language]]
 
 
 def test_an_unknown_language_is_refused_everywhere() -> None:

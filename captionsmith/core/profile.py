@@ -253,6 +253,8 @@ PRESETS: dict[str, Profile] = {
 # serves every Latin-script language (English, French, German, Spanish).
 LANGUAGE_PRESETS = frozenset(name for name, p in PRESETS.items() if p.language != "en")
 _LATIN_SCRIPT = ("en", "fr", "de", "es")
+# "default" in a language whose characters the general presets do not count.
+_DEFAULT_FOR = {"ja": "netflix-ja", "zh": "netflix-zh-hans"}
 
 
 def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
@@ -300,12 +302,16 @@ def resolve_profile(name: str, language: str | None = None) -> Profile:
     """A preset by name, with an error that lists the known names.  With a
     ``language``, a general preset is taken in that language, and a
     language preset must be for that language (the error names both); with
-    none, the preset's own language.
+    none, the preset's own language.  ``default`` in Japanese or Chinese is
+    that language's Netflix preset; the other general presets count
+    Latin-script characters and are refused there.
 
     >>> resolve_profile("bbc").max_chars_per_line
     37
     >>> resolve_profile("default", "fr").language, resolve_profile("netflix-ja").language
     ('fr', 'ja')
+    >>> resolve_profile("default", "ja") == resolve_profile("netflix-ja")
+    True
     >>> resolve_profile("netflix-ja", "zh")
     Traceback (most recent call last):
     ...
@@ -325,6 +331,8 @@ def resolve_profile(name: str, language: str | None = None) -> Profile:
             f"profile {name} is for {LANGUAGE_NAMES[preset.language]} ({preset.language}), "
             f"but the language is {LANGUAGE_NAMES[language]} ({language})"
         )
+    if name == "default" and language in _DEFAULT_FOR:
+        return PRESETS[_DEFAULT_FOR[language]]
     if language not in _LATIN_SCRIPT:
         own = ", ".join(sorted(n for n in LANGUAGE_PRESETS if PRESETS[n].language == language))
         raise ValueError(

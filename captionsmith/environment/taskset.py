@@ -283,7 +283,8 @@ class CaptionsmithConfig(vf.TasksetConfig):
     netflix-zh-hans, iwslt-2026-de, iwslt-2026-es, iwslt-2026-ja, iwslt-2026-zh)."""
     language: str | None = None
     """The tasks' language: en, fr, de, es, ja or zh (default: the preset's, so
-    English for the general presets; netflix-ja means ja)."""
+    English for the general presets; netflix-ja means ja).  With ja or zh the
+    ``default`` preset is that language's Netflix preset."""
     task: CaptionsmithTaskConfig = CaptionsmithTaskConfig()
     """Run-time knobs (``--env.taskset.task.repair-turns 2``)."""
     overrides: ProfileOverrides = ProfileOverrides()
