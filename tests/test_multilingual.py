@@ -516,3 +516,30 @@ def test_every_language_has_a_pack_with_its_measure() -> None:
     for code in LANGUAGES:
         pack = language_pack(code)
         assert pack.code == code and pack.measure is measure(code)
+
+
+def test_a_japanese_asr_file_gets_japanese_numbers(tmp_path) -> None:
+    """An ASR file that states Japanese, or a task line with only a
+    language, is judged by netflix-ja's 13 full-width characters, not by
+    the Latin default's 42."""
+    whisperx = {
+        "language": "ja",
+        "segments": [
+            {
+                "words": [
+                    {"word": "今日は", "start": 0.0, "end": 1.0},
+                    {"word": "雨です。", "start": 1.2, "end": 2.5},
+                ]
+            }
+        ],
+    }
+    path = tmp_path / "ja.json"
+    path.write_text(json.dumps(whisperx, ensure_ascii=False), encoding="utf-8")
+    assert load_task(str(path)).profile == PRESETS["netflix-ja"]
+    line = {"words": whisperx["segments"][0]["words"], "language": "zh"}
+    assert task_from_json(line).profile == PRESETS["netflix-zh-hans"]
+    solved = _run("solve", str(path))
+    assert solved.returncode == 0, solved.stderr
+    assert "今日は雨です" in solved.stdout and "今日は 雨" not in solved.stdout
+    english = _run("solve", str(path), "--language", "en")
+    assert english.returncode == 0 and "今日は 雨です。" in english.stdout

@@ -23,7 +23,7 @@ from typing import Any
 
 from captionsmith.core.limits import Limit
 from captionsmith.core.measures import check_language, measure
-from captionsmith.core.profile import Profile, profile_from_dict
+from captionsmith.core.profile import Profile, profile_from_dict, resolve_profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word, words_from_json, words_to_json
 from captionsmith.languages import language_pack
@@ -270,6 +270,8 @@ def task_from_json(data: object) -> TaskSpec:
     profile = profile_from_dict(data.get("profile", {}))
     if "language" in data:
         language = check_language(data["language"])
+        if "profile" not in data:  # that language's default numbers
+            profile = resolve_profile("default", language)
         stated = (
             data.get("profile", {}).get("language")
             if isinstance(data.get("profile"), dict)

@@ -34,7 +34,6 @@ from captionsmith.core.importers import detect_format, import_words, language_co
 from captionsmith.core.lenient import read_lenient
 from captionsmith.core.measures import LANGUAGES
 from captionsmith.core.profile import (
-    DEFAULT,
     JSON_FIELDS,
     Profile,
     profile_from_dict,
@@ -95,8 +94,17 @@ def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> 
             chosen = replace(chosen, language=language or stated)
         elif getattr(args, "profile", None):
             chosen = resolve_profile(args.profile, language)
+        elif base is not None and language is not None and language != base.language:
+            # another language: the base's own numbers if it has any, else
+            # that language's default (13 full-width characters in Japanese)
+            untouched = base == resolve_profile("default", base.language)
+            chosen = (
+                resolve_profile("default", language)
+                if untouched
+                else replace(base, language=language)
+            )
         elif base is not None:
-            chosen = replace(base, language=language or base.language)
+            chosen = base
         else:
             chosen = resolve_profile("default", language)
         changes = {
@@ -138,7 +146,7 @@ def load_task(path: str, fmt: str = "auto", language: str | None = None) -> Task
             "(each segment's duration spread over its words by their length)",
             file=sys.stderr,
         )
-    profile = replace(DEFAULT, language=language or "en")
+    profile = resolve_profile("default", language or "en")  # netflix-ja for Japanese
     return TaskSpec("train", 0, 0, 0, profile, tuple(report.words))
 
 
