@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -522,7 +523,7 @@ def test_a_japanese_asr_file_gets_japanese_numbers(tmp_path) -> None:
     """An ASR file that states Japanese, or a task line with only a
     language, is judged by netflix-ja's 13 full-width characters, not by
     the Latin default's 42."""
-    whisperx = {
+    whisperx: dict[str, Any] = {
         "language": "ja",
         "segments": [
             {
