@@ -268,6 +268,16 @@ class Grammar(TopicGrammar):
     PEOPLE = _PEOPLE
     TOPIC_VERBS = TOPIC_VERBS
     CROSS_TOPIC = 0.2
+    REPLIES = (
+        "je ne sais pas",
+        "pas du tout",
+        "je crois que oui",
+        "ça dépend",
+        "tout à fait",
+        "pas vraiment",
+        "c'est vrai",
+    )
+    LINKS = ("et", "mais", "puis", "donc")
 
     def np(self, plural: bool | None = None, kind: str | None = None) -> tuple[list[Tagged], int]:
         """A noun phrase and its person (2 singular, 5 plural)."""
@@ -442,30 +452,3 @@ class Grammar(TopicGrammar):
         if roll < 0.36:
             return finish(self.clause(), "!")
         return finish(self.clause())
-
-    def longer(self, words: int) -> list[Tagged]:
-        tokens = self.clause()
-        while len(tokens) < words:
-            tokens[-1] = (
-                Tagged(tokens[-1].text + ",", tokens[-1].tag)
-                if self.rng.random() < 0.5
-                else tokens[-1]
-            )
-            tokens += [
-                Tagged(self.rng.choice(("et", "mais", "puis", "donc")), "CCONJ"),
-                *self.clause(1),
-            ]
-        return finish(tokens)
-
-    def reply(self) -> list[Tagged]:
-        rng = self.rng
-        options = (
-            "je ne sais pas",
-            "pas du tout",
-            "je crois que oui",
-            "ça dépend",
-            "tout à fait",
-            "pas vraiment",
-            "c'est vrai",
-        )
-        return finish([Tagged(w, "ADV") for w in rng.choice(options).split()], rng.choice(".!"))

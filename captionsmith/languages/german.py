@@ -275,6 +275,15 @@ class Grammar(TopicGrammar):
     PEOPLE = _PEOPLE
     TOPIC_VERBS = TOPIC_VERBS
     CROSS_TOPIC = 0.0
+    REPLIES = (
+        "ich weiß nicht",
+        "gar nicht",
+        "ich glaube schon",
+        "kommt darauf an",
+        "auf jeden Fall",
+        "nicht wirklich",
+        "das stimmt",
+    )
 
     def np(self, case: str, kind: str = "np") -> tuple[list[Tagged], int]:
         rng = self.rng
@@ -436,16 +445,3 @@ class Grammar(TopicGrammar):
             else:
                 tokens += [Tagged(self.rng.choice(("und", "aber")), "CCONJ"), *self.clause()]
         return finish(tokens)
-
-    def reply(self) -> list[Tagged]:
-        rng = self.rng
-        options = (
-            "ich weiß nicht",
-            "gar nicht",
-            "ich glaube schon",
-            "kommt darauf an",
-            "auf jeden Fall",
-            "nicht wirklich",
-            "das stimmt",
-        )
-        return finish([Tagged(w, "ADV") for w in rng.choice(options).split()], rng.choice(".!"))

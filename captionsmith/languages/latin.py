@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
@@ -183,6 +183,25 @@ class TopicGrammar:
     PEOPLE: frozenset[str]
     TOPIC_VERBS: dict[str, str]
     CROSS_TOPIC = 0.2
+    REPLIES: tuple[str, ...]  # short answers in a conversation
+    LINKS: tuple[str, ...]  # conjunctions that chain a long sentence's clauses
+    finish = staticmethod(finish)  # how the language closes a sentence
+    clause: Callable[..., list[Tagged]]  # one clause; ``clause(1)`` a nested one
+
+    def longer(self, words: int) -> list[Tagged]:
+        """Clauses chained by ``LINKS``, half of them after a comma."""
+        tokens = self.clause()
+        while len(tokens) < words:
+            if self.rng.random() < 0.5:
+                tokens[-1] = Tagged(tokens[-1].text + ",", tokens[-1].tag)
+            tokens += [Tagged(self.rng.choice(self.LINKS), "CCONJ"), *self.clause(1)]
+        return self.finish(tokens)
+
+    def reply(self) -> list[Tagged]:
+        """A short answer from ``REPLIES``."""
+        rng = self.rng
+        words = [Tagged(w, "ADV") for w in rng.choice(self.REPLIES).split()]
+        return self.finish(words, rng.choice(".!"))
 
     def __init__(self, rng: random.Random, topic: str, complexity: float) -> None:
         self.rng = rng

@@ -289,6 +289,17 @@ class Grammar(TopicGrammar):
     PEOPLE = _PEOPLE
     TOPIC_VERBS = _TOPIC_VERBS
     CROSS_TOPIC = 0.2
+    REPLIES = (
+        "no lo sé",
+        "para nada",
+        "creo que sí",
+        "depende",
+        "claro que sí",
+        "no mucho",
+        "es verdad",
+    )
+    LINKS = ("y", "pero", "luego")
+    finish = staticmethod(finish)  # with the opening ¿ or ¡
 
     def np(self, kind: str = "np") -> tuple[list[Tagged], int]:
         """A noun phrase and its person (2 singular, 5 plural)."""
@@ -413,24 +424,3 @@ class Grammar(TopicGrammar):
         if roll < 0.36:
             return finish(self.clause(), "!")
         return finish(self.clause())
-
-    def longer(self, words: int) -> list[Tagged]:
-        tokens = self.clause()
-        while len(tokens) < words:
-            if self.rng.random() < 0.5:
-                tokens[-1] = Tagged(tokens[-1].text + ",", tokens[-1].tag)
-            tokens += [Tagged(self.rng.choice(("y", "pero", "luego")), "CCONJ"), *self.clause(1)]
-        return finish(tokens)
-
-    def reply(self) -> list[Tagged]:
-        rng = self.rng
-        options = (
-            "no lo sé",
-            "para nada",
-            "creo que sí",
-            "depende",
-            "claro que sí",
-            "no mucho",
-            "es verdad",
-        )
-        return finish([Tagged(w, "ADV") for w in rng.choice(options).split()], rng.choice(".!"))
