@@ -544,3 +544,18 @@ def test_a_japanese_asr_file_gets_japanese_numbers(tmp_path) -> None:
     assert "今日は雨です" in solved.stdout and "今日は 雨" not in solved.stdout
     english = _run("solve", str(path), "--language", "en")
     assert english.returncode == 0 and "今日は 雨です。" in english.stdout
+
+
+@pytest.mark.parametrize("language", ["ja", "zh"])
+def test_a_space_inside_a_cjk_word_costs(language: str) -> None:
+    """Spaces are allowed between CJK words (a half-width space parts two
+    Japanese sentences), but one inside a word splits it: the word is no
+    longer shown as itself."""
+    words, profile, cues = _task_and_answer(language)
+    line = cues[0].lines[0]
+    target = next(w.text for w in words if len(w.text.rstrip("。、，！？")) >= 2)
+    at = line.find(target)
+    assert at >= 0
+    spaced = line[: at + 1] + " " + line[at + 1 :]
+    broken = [dataclasses.replace(cues[0], lines=(spaced, *cues[0].lines[1:])), *cues[1:]]
+    assert score_cues(words, profile, broken).coverage < 1.0

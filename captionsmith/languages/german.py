@@ -439,7 +439,8 @@ class Grammar(TopicGrammar):
             tokens[-1] = Tagged(tokens[-1].text + ",", tokens[-1].tag)
             if self.rng.random() < 0.5:
                 tokens += [
-                    Tagged(self.rng.choice(("weil", "dass", "wenn")), "SCONJ"),
+                    # "dass" only after a verb of saying or thinking (sentence())
+                    Tagged(self.rng.choice(("weil", "wenn", "obwohl")), "SCONJ"),
                     *self.clause(True),
                 ]
             else:
