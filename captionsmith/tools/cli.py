@@ -36,8 +36,8 @@ from captionsmith.tools.commands import (
     cmd_serve,
     cmd_solve,
     cmd_summarize,
-    training_config,
 )
+from captionsmith.tools.training import MODEL, training_config
 
 __all__ = ["main", "training_config"]
 
@@ -219,10 +219,41 @@ def build_parser() -> argparse.ArgumentParser:
     serve.set_defaults(func=cmd_serve)
 
     config = sub.add_parser(
-        "config", help="print the shipped prime-rl GRPO config", formatter_class=fmt
+        "config",
+        help="print a prime-rl GRPO config",
+        formatter_class=fmt,
+        description=(
+            "Print a prime-rl GRPO config (TOML) for this taskset, sized in the model's "
+            "tokens for the chosen language and difficulty (see README, Train with GRPO)."
+        ),
     )
     config.add_argument("which", choices=("rl",), help="the config to print")
-    config.add_argument("--repair", action="store_true", help="the repair-mode variant")
+    turns = config.add_mutually_exclusive_group()
+    turns.add_argument("--repair", action="store_true", help="repair mode: 2 repair turns")
+    turns.add_argument(
+        "--repair-turns",
+        type=REPAIR_TURNS.parse,
+        metavar="N",
+        help=f"repair turns after the first answer ({REPAIR_TURNS.low}-{REPAIR_TURNS.high}; default 0)",
+    )
+    config.add_argument(
+        "--language",
+        metavar="CODE",
+        help=f"the tasks' language: {', '.join(LANGUAGES)} (default: the preset's)",
+    )
+    config.add_argument(
+        "--profile",
+        default="default",
+        metavar="PRESET",
+        help=f"a preset: {', '.join(PRESETS)}",
+    )
+    config.add_argument(
+        "--difficulty",
+        type=DIFFICULTY.parse,
+        default=2,
+        help=f"the train source's difficulty, the curriculum's start ({DIFFICULTY.low}-{DIFFICULTY.high})",
+    )
+    config.add_argument("--model", default=MODEL, help="the model to train")
     config.add_argument(
         "--env-id",
         default="captionsmith",

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import tempfile
 from dataclasses import replace
-from importlib import resources
 from importlib.metadata import version
 from pathlib import Path
 
@@ -61,6 +59,7 @@ from captionsmith.solving.transcripts import (
 )
 from captionsmith.tools.demo import DemoError, run_demo
 from captionsmith.tools.server import make_server
+from captionsmith.tools.training import TrainingChoice, training_config
 
 POLICY_NAMES = tuple(POLICIES)
 
@@ -427,20 +426,15 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     return 0
 
 
-def training_config(repair: bool = False, env_id: str = "captionsmith") -> str:
-    """The shipped prime-rl GRPO config (``captionsmith/configs``), with the
-    environment id set.
-
-    >>> 'id = "me/captionsmith"' in training_config(env_id="me/captionsmith")
-    True
-    """
-    name = "rl-repair.toml" if repair else "rl.toml"
-    text = (resources.files("captionsmith") / "configs" / name).read_text(encoding="utf-8")
-    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._/@-]{0,200}", env_id):
-        raise UserError(f"--env-id {env_id!r}: expected a package name or OWNER/NAME[@VERSION]")
-    return text.replace('id = "captionsmith"', f'id = "{env_id}"')
-
-
 def cmd_config(args: argparse.Namespace) -> int:
-    sys.stdout.write(training_config(args.repair, args.env_id))
+    turns = args.repair_turns if args.repair_turns is not None else 2 * args.repair
+    choice = TrainingChoice(
+        repair_turns=turns,
+        env_id=args.env_id,
+        model=args.model,
+        language=args.language,
+        profile=args.profile,
+        difficulty=args.difficulty,
+    )
+    sys.stdout.write(training_config(choice=choice))
     return 0
