@@ -2,7 +2,7 @@
 prime-rl's seq_len and max_completion_tokens, per language and difficulty.
 
     python benchmarks/bench_seq_len.py [--tasks 40] [--seq-len 8192]
-        [--max-completion-tokens 2048] [--repair-seq-len 16384] [--tokenizer qwen3]
+        [--max-completion-tokens 3072] [--repair-seq-len 16384] [--tokenizer qwen3]
 
 Counts with the tokenizer of the shipped configs' model (Qwen3-4B-Instruct-2507:
 Qwen2.5/Qwen3 byte-level BPE, 151,643 tokens + specials), bundled offline by
@@ -184,7 +184,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--split", default="train", choices=("train", "eval"))
     ap.add_argument("--tokenizer", default="qwen3", choices=sorted(ENCODINGS))
     ap.add_argument("--seq-len", type=int, default=8192)
-    ap.add_argument("--max-completion-tokens", type=int, default=2048)
+    ap.add_argument("--max-completion-tokens", type=int, default=3072)
     ap.add_argument("--repair-seq-len", type=int, default=16384)
     ap.add_argument("--write", type=Path, help="write the p95s as JSON (sizes.json)")
     args = ap.parse_args(argv)
@@ -250,6 +250,34 @@ def main(argv: list[str] | None = None) -> None:
             "sizes": table,
         }
         args.write.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+        print_configs(table)
+
+
+def print_configs(table: dict[str, dict[str, dict[str, int]]]) -> None:
+    """What ``captionsmith config rl`` makes of these sizes (tools/training.sizing,
+    reading the installed sizes.json, so run with the package installed in
+    editable mode): per language and start difficulty, seq_len and
+    max_completion_tokens single-turn and with 2 repair turns, and the
+    reasoning room per completion at the sized level (the curriculum's next)."""
+    from captionsmith.tools.training import sizing
+
+    print(
+        "\n| language, start difficulty | sized for level | max_completion_tokens "
+        "| seq_len | room | seq_len, 2 repairs | room, 2 repairs |"
+    )
+    print("|" + " --- |" * 7)
+    for language, cells in table.items():
+        for difficulty in DIFFICULTIES:
+            single, repair = sizing(language, difficulty, 0), sizing(language, difficulty, REPAIRS)
+            cell = cells[str(single.top_difficulty)]
+            completion = single.max_completion_tokens
+            room = min(completion, single.seq_len - cell["prompt"]) - cell["answer"]
+            share = (repair.seq_len - cell["prompt"] - REPAIRS * cell["feedback"]) // (REPAIRS + 1)
+            repair_room = min(completion, share) - cell["answer"]
+            print(
+                f"| {language}, {difficulty} | {single.top_difficulty} | {completion:,} "
+                f"| {single.seq_len:,} | {room:,} | {repair.seq_len:,} | {repair_room:,} |"
+            )
 
 
 if __name__ == "__main__":

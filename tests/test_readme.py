@@ -104,3 +104,19 @@ def test_every_line_of_the_block_is_run_or_listed() -> None:
         assert line.startswith("captionsmith "), line
     listed = [p for p in NOT_RUN if not any(line.startswith(p) for line in _command_block())]
     assert listed == [], f"NOT_RUN lists commands the README no longer has: {listed}"
+
+
+def test_the_taskset_table_names_every_field_and_preset() -> None:
+    """README's Taskset Config table has a row per taskset field (language
+    included) and names every preset."""
+    from captionsmith.core.profile import PRESETS
+    from captionsmith.environment.taskset import CaptionsmithConfig
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("### Taskset Config", 1)[1].split("\n\n", 2)[1]
+    rows = [line for line in table.splitlines() if line.startswith("| `")]
+    named = {re.match(r"\| `([a-z_]+)", row).group(1) for row in rows}  # type: ignore[union-attr]
+    named |= set(re.findall(r"/ `([a-z_]+)`", table))
+    fields = set(CaptionsmithConfig.model_fields) - {"task", "id", "system_prompt"}
+    assert fields - named == set()
+    assert [p for p in PRESETS if f"`{p}`" not in table] == []
