@@ -7,6 +7,8 @@ import http.client
 import json
 import re
 
+import pytest
+
 from captionsmith.core.profile import DEFAULT
 from captionsmith.core.srt import compose, format_timestamp, parse_answer
 from captionsmith.judging.feedback import FEEDBACK_HEADER, MAX_FINDINGS, render_feedback
@@ -16,6 +18,8 @@ from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.policies import run_policy
 from captionsmith.solving.tasks import make_task, reference_cues
 from captionsmith.tools.server import serve_in_thread
+
+pytestmark = pytest.mark.environment
 
 TASKS = [make_task(4, i, DEFAULT, GeneratorConfig(difficulty=3)) for i in range(8)]
 

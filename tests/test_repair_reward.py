@@ -22,6 +22,8 @@ from captionsmith.judging.feedback import render_feedback
 from captionsmith.solving.perturb import fit_by_deleting
 from captionsmith.solving.policies import run_policy
 
+pytestmark = pytest.mark.environment
+
 
 def _tasks(n: int = 3, **task) -> list[CaptionsmithTask]:
     config = CaptionsmithConfig(seed=9, difficulty=3, task={"repair_turns": 2, **task})

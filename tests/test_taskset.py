@@ -27,6 +27,8 @@ from captionsmith.judging.scoring import WEIGHTS
 from captionsmith.solving.policies import run_policy
 from captionsmith.solving.tasks import task_from_json
 
+pytestmark = pytest.mark.environment
+
 ROOT = Path(__file__).parents[1]
 
 

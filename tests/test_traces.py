@@ -11,6 +11,8 @@ import pytest
 from captionsmith.environment.traces import failure_cause, read_run, summarize, summarize_dir
 from captionsmith.judging.scoring import WEIGHTS
 
+pytestmark = pytest.mark.environment
+
 
 def _trace(task: str, scores: dict[str, float], ok: bool = True, errors=None, **extra) -> dict:
     rewards = {name: {"score": scores.get(name, 1.0), "weight": w} for name, w in WEIGHTS.items()}
@@ -112,3 +114,24 @@ def test_a_missing_or_broken_file_is_a_one_line_error(tmp_path: Path, cli) -> No
 
 def test_failure_cause_falls_back_to_a_plain_message() -> None:
     assert failure_cause({"errors": ["boom\nat line 3"]}) == "boom at line 3"
+
+
+@pytest.mark.parametrize(
+    ("taskset", "profile", "language"),
+    [
+        ({"profile": "netflix-fr", "language": None}, "netflix-fr", "fr"),
+        ({"profile": "default", "language": "ja"}, "netflix-ja", "ja"),
+        ({"profile": "default", "language": "zh"}, "netflix-zh-hans", "zh"),
+        ({"profile": "bbc", "language": "de"}, "bbc", "de"),
+        ({"profile": "default"}, "default", "en"),
+    ],
+)
+def test_the_setup_shows_the_language_and_the_profile_really_used(
+    tmp_path: Path, taskset: dict, profile: str, language: str
+) -> None:
+    """The resolved config may leave the language unset (the preset's) or name
+    the general ``default`` for a language whose default is its Netflix preset."""
+    config = {"model": "m", "env": {"taskset": {"split": "eval", **taskset}}}
+    _write_run(tmp_path / "r", [{"ok": True, "errors": [], "traces": [_trace("a", {})]}], config)
+    [summary] = summarize_dir(tmp_path)
+    assert (summary.setup["profile"], summary.setup["language"]) == (profile, language)

@@ -242,7 +242,8 @@ def test_python_dash_m_runs_the_command_line(monkeypatch: pytest.MonkeyPatch, ca
 def test_demo_names_a_missing_tool(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(sys, "executable", str(tmp_path / "python"))
     monkeypatch.setenv("PATH", str(tmp_path))
-    with pytest.raises(demo.DemoError, match="vf-eval is not installed"):
+    script = demo.verifiers_script("eval")  # vf-eval, or eval under verifiers 0.3.x
+    with pytest.raises(demo.DemoError, match=f"{script} is not installed"):
         demo.vf_eval_command("greedy", "http://127.0.0.1:1/v1", 2, tmp_path, "greedy")
 
 
@@ -259,7 +260,8 @@ def test_demo_reports_a_failed_vf_eval_with_its_last_lines(
     monkeypatch.setattr(demo.subprocess, "run", fake_run)
     (tmp_path / "greedy").mkdir()
     (tmp_path / "greedy" / "stale.txt").write_text("old run")
-    with pytest.raises(demo.DemoError, match=r"vf-eval exit 1; boom \| endpoint refused"):
+    script = demo.verifiers_script("eval")
+    with pytest.raises(demo.DemoError, match=rf"{script} exit 1; boom \| endpoint refused"):
         demo.run_demo(2, tmp_path, policies=("greedy",), log=lambda *a: None)
     assert not (tmp_path / "greedy").exists()
     assert "endpoint refused" in (tmp_path / "greedy.log").read_text()

@@ -73,7 +73,7 @@ def test_wheel_in_clean_venv_scores_reference(tmp_path: Path) -> None:
         [str(bin_dir / "captionsmith"), "config", "rl", "--repair"],
         capture_output=True, text=True, check=True, cwd=tmp_path,
     ).stdout  # fmt: skip
-    assert "repair_turns = 2" in config and "seq_len = 16384" in config
+    assert "repair_turns = 2" in config and "seq_len = 14336" in config
     names = zipfile.ZipFile(wheels[0]).namelist()
     assert {"captionsmith/configs/rl.toml", "captionsmith/configs/rl-repair.toml"} <= set(names)
     sdist_names = subprocess.run(

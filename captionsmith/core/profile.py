@@ -25,6 +25,7 @@ __all__ = [
     "PRESETS",
     "Profile",
     "ProfileField",
+    "preset_in_use",
     "profile_from_dict",
     "resolve_profile",
 ]
@@ -340,3 +341,24 @@ def resolve_profile(name: str, language: str | None = None) -> Profile:
             f"{LANGUAGE_NAMES[language]} ({language}) use {own}"
         )
     return replace(preset, language=language)
+
+
+def preset_in_use(name: str, language: str | None = None) -> tuple[str, str]:
+    """The (preset, language) a run with preset ``name`` and ``language``
+    really uses: ``default`` in Japanese is ``netflix-ja``, and a run that
+    names no language has its preset's.  Unknown or refused names come back
+    as given (a report shows what was asked, the taskset reports the error).
+
+    >>> preset_in_use("default", "ja")
+    ('netflix-ja', 'ja')
+    >>> preset_in_use("netflix-fr")
+    ('netflix-fr', 'fr')
+    >>> preset_in_use("bbc", None)
+    ('bbc', 'en')
+    """
+    try:
+        profile = resolve_profile(name, language)
+    except ValueError:
+        return name, language or "-"
+    same = [n for n, p in PRESETS.items() if p is profile]
+    return (same[0] if same else name), profile.language

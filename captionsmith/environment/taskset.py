@@ -117,8 +117,15 @@ class CaptionsmithData(vf.TaskData):
     """One task on the wire.  Only ``prompt`` and ``system_prompt`` reach the
     model; the rest feeds the rewards.  In memory it holds the core's own
     ``Word`` and ``Profile`` (integer milliseconds); serialised, their JSON
-    form is the task file's (seconds), so a task on the wire is a task line."""
+    form is the task file's (seconds), so a task on the wire is a task line.
 
+    ``id`` is declared here because verifiers 0.3.1's ``TaskData`` has no
+    ``id`` field (0.4's has, with this type) and ignores unknown fields: the
+    task id would be dropped silently.  Declared, it rides on the wire and in
+    ``traces.jsonl`` as ``task.data.id`` under both; ``name`` holds it too."""
+
+    id: str | None = None
+    """The task id, ``split-seed-index`` (``TaskSpec.id``)."""
     words: WireWords
     """The transcript."""
     profile: WireProfile
@@ -364,6 +371,12 @@ class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
 
     INFINITE = True
 
+    if not hasattr(vf.Taskset, "take"):  # verifiers 0.3.x calls it head
+
+        def take(self, num_tasks: int) -> CaptionsmithTaskset:
+            """The first ``num_tasks`` tasks, lazily: verifiers 0.4's name."""
+            return self.head(num_tasks)
+
     def load(self) -> Iterator[CaptionsmithTask]:
         c = self.config
         profile = c.resolved_profile()
@@ -376,6 +389,9 @@ class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
                 task = transcript_task(recordings, c.seed, index, profile, generator, c.split)
             yield CaptionsmithTask(
                 CaptionsmithData(
+                    # verifiers 0.4 sets idx to the position in load() (index
+                    # too); 0.3.1 leaves it to load(), and logs tasks by it.
+                    idx=index,
                     id=task.id,
                     name=task.id,
                     prompt=render_user_prompt(task.words, profile),

@@ -24,6 +24,7 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from captionsmith.core.profile import preset_in_use
 from captionsmith.judging.scoring import WEIGHTS
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "read_traces",
     "summarize",
     "summarize_dir",
+    "task_id",
 ]
 
 REWARDS = tuple(WEIGHTS)
@@ -103,12 +105,37 @@ def failure_cause(record: dict) -> str:
     return "failed with no error recorded"
 
 
+def task_id(trace: dict) -> str | None:
+    """The captionsmith task id (``split-seed-index``) of one trace, None if it
+    has no task data.  It is ``task.data.id`` under verifiers 0.4 and 0.3.1
+    alike (captionsmith declares the field, which 0.3.1's ``TaskData`` lacks);
+    a trace written under 0.3.x before that has it in ``task.data.name``
+    only; else it is rebuilt from the data's split, seed and index.
+
+    >>> task_id({"task": {"data": {"id": "train-0-3", "name": "train-0-3"}}})
+    'train-0-3'
+    >>> task_id({"task": {"data": {"name": "eval-1-2", "split": "eval"}}})
+    'eval-1-2'
+    >>> task_id({"task": {"data": {"split": "train", "seed": 4, "index": 7}}})
+    'train-4-7'
+    >>> task_id({"task": {"key": "ab12"}}) is None
+    True
+    """
+    data = (trace.get("task") or {}).get("data") or {}
+    for name in ("id", "name"):
+        if isinstance(data.get(name), str) and data[name]:
+            return data[name]
+    if all(data.get(k) is not None for k in ("split", "seed", "index")):
+        return f"{data['split']}-{data['seed']}-{data['index']}"
+    return None
+
+
 def read_run(path: Path, name: str | None = None) -> Run:
     """Every trace of a ``traces.jsonl``, sorted into good ones and failures
     (an episode that failed before producing a trace counts as one failure).
     Raises TraceError only when the file is missing or not JSON lines."""
     if not path.exists():
-        raise TraceError(f"{path} was not written; vf-eval failed before any rollout")
+        raise TraceError(f"{path} was not written; the eval run failed before any rollout")
     good: list[dict] = []
     failures: list[str] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
@@ -160,12 +187,15 @@ def _setup(folder: Path) -> dict[str, object]:
             continue
         taskset = ((data.get("env") or {}).get("taskset")) or {}
         task = taskset.get("task") or {}
+        profile, language = taskset.get("profile"), taskset.get("language")
+        if profile is not None:  # what the run really used: default in ja is netflix-ja
+            profile, language = preset_in_use(str(profile), language)
         setup: dict[str, object] = {
             "model": data.get("model"),
             "split": taskset.get("split"),
-            "profile": taskset.get("profile"),
+            "profile": profile,
             "difficulty": taskset.get("difficulty"),
-            "language": taskset.get("language", "en"),
+            "language": language,
             "repair_turns": task.get("repair_turns"),
         }
         return {k: v for k, v in setup.items() if v is not None}
@@ -207,7 +237,7 @@ def summarize(run: Run | str, traces: list[dict] | None = None) -> RunSummary:
     by_task: dict[str, list[float]] = defaultdict(list)
     for t in good:
         task = t.get("task") or {}
-        by_task[str(task.get("key") or task.get("hash") or id(t))].append(_total(t))
+        by_task[str(task.get("key") or task.get("hash") or task_id(t) or id(t))].append(_total(t))
     groups = [totals for totals in by_task.values() if len(totals) >= 2]
     causes = tuple(sorted(set(run.failures), key=lambda c: (-run.failures.count(c), c)))
     return RunSummary(
