@@ -3,6 +3,11 @@ folder on ``sys.path``)."""
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
@@ -41,3 +46,17 @@ def assert_reference_timing(
             units[i].start_ms, units[j - 1].end_ms, chars, next_start
         )
         assert cue.end_ms == end and end >= earliest, cue
+
+
+BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
+
+
+def load_bench(name: str) -> ModuleType:
+    """``benchmarks/<name>.py`` imported as module ``name`` (registered in
+    ``sys.modules``, where its dataclasses look themselves up)."""
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

@@ -6,10 +6,10 @@ mistakes cost more as they grow."""
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
+import helpers
 import pytest
 
 from captionsmith.core.profile import resolve_profile
@@ -22,13 +22,8 @@ _PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_grpo_sign
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("bench_grpo_signal", _PATH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up here
-    spec.loader.exec_module(module)
-    yield module
-    del sys.modules[spec.name]
+    yield helpers.load_bench("bench_grpo_signal")
+    del sys.modules["bench_grpo_signal"]
 
 
 @pytest.fixture(scope="module")

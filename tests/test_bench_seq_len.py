@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
 
+import helpers
 import pytest
 
 BENCH = Path(__file__).parents[1] / "benchmarks" / "bench_seq_len.py"
@@ -19,12 +19,7 @@ SRT = (
 
 
 def load_bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_seq_len", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks itself up there
-    spec.loader.exec_module(module)
-    return module
+    return helpers.load_bench("bench_seq_len")
 
 
 def test_refuses_without_its_tokenizer(monkeypatch: pytest.MonkeyPatch) -> None:
