@@ -7,7 +7,6 @@ mistakes cost more as they grow."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import helpers
 import pytest
@@ -16,8 +15,6 @@ from captionsmith.core.profile import resolve_profile
 from captionsmith.core.srt import compose
 from captionsmith.judging.scoring import score
 from captionsmith.solving.policies import run_policy
-
-_PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_grpo_signal.py"
 
 
 @pytest.fixture(scope="module")
