@@ -27,7 +27,7 @@ from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
 from captionsmith.solving.solver import solve
 from captionsmith.solving.tasks import make_task, reference_cues, task_from_json
-from captionsmith.tools.commands import load_task
+from captionsmith.tools.inputs import load_task
 
 NETFLIX = {
     "fr": "netflix-fr",
@@ -542,7 +542,9 @@ def test_a_japanese_asr_file_gets_japanese_numbers(tmp_path) -> None:
     solved = _run("solve", str(path))
     assert solved.returncode == 0, solved.stderr
     assert "今日は雨です" in solved.stdout and "今日は 雨" not in solved.stdout
-    english = _run("solve", str(path), "--language", "en")
+    refused = _run("solve", str(path), "--language", "en")  # the file says ja
+    assert refused.returncode == 2 and "--force-language" in refused.stderr
+    english = _run("solve", str(path), "--language", "en", "--force-language")
     assert english.returncode == 0 and "今日は 雨です。" in english.stdout
 
 

@@ -3,7 +3,7 @@ errors.
 
 * ``read_text(path)``: a UTF-8 file, or stdin for ``-``.
 * ``load_json(path)``: one JSON value; says when the file looks like SRT,
-  is nested too deeply, or holds a number too long to read.
+  WebVTT or ASS, is nested too deeply, or holds a number too long to read.
 * ``atomic_output(path, inputs)``: a context manager giving a text handle
   whose content replaces ``path`` only when the block succeeds (temporary
   file in the same folder, then a rename).  A missing folder, a folder in
@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 _SRT_START = re.compile(r"\A\ufeff?\s*\d+\s*\r?\n\s*\d+:\d+:\d+[,.]\d+\s*-->")
+_SUBTITLE_START = re.compile(r"\A\ufeff?\s*(?:(WEBVTT)|\[Script Info\])", re.IGNORECASE)
 
 
 class UserError(Exception):
@@ -76,6 +77,13 @@ def load_json(path: str) -> object:
     except json.JSONDecodeError as exc:
         if _SRT_START.match(text):
             raise UserError(f"{path}: looks like SRT subtitles, not JSON") from None
+        subtitles = _SUBTITLE_START.match(text)
+        if subtitles:
+            kind = "WebVTT" if subtitles.group(1) else "ASS"
+            raise UserError(
+                f"{path}: looks like {kind} subtitles, not JSON (captionsmith check reads "
+                "subtitles; this needs task or ASR JSON)"
+            ) from None
         if exc.msg == "Extra data":
             raise UserError(f"{path}: holds several JSON values; give one per file") from None
         raise UserError(

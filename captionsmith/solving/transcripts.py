@@ -3,8 +3,10 @@
 ``load_recordings(path)`` reads a word-timed ASR JSON file, or every
 ``*.json`` file under a folder, in any format :mod:`captionsmith.core.importers`
 reads (a task or a bare word list too), as :class:`Recording` values in
-name order; a file that holds no readable transcript is a ``ValueError``
-naming it.
+name order, each with the language its file states (whisperX/OpenAI
+``language``, Deepgram ``detected_language``, AssemblyAI ``language_code``,
+a task's ``language``; None when it states none); a file that holds no
+readable transcript is a ``ValueError`` naming it.
 
 ``transcript_task(recordings, seed, index, profile, config, split)`` is task
 ``index`` of the stream, the transcript counterpart of
@@ -63,11 +65,13 @@ _STREAM = "captionsmith-transcripts/1"
 
 @dataclass(frozen=True, slots=True)
 class Recording:
-    """One recording's words, and its name (the file's path inside the
-    folder given, or its file name)."""
+    """One recording's words, its name (the file's path inside the folder
+    given, or its file name) and the language code its file states, as
+    written there (``en_us``, ``french``), or None."""
 
     name: str
     words: tuple[Word, ...]
+    language: str | None = None
 
 
 @dataclass
@@ -78,19 +82,19 @@ class WindowStats:
     kept: int = 0
 
 
-def _read(path: Path) -> tuple[Word, ...]:
+def _read(path: Path) -> tuple[tuple[Word, ...], str | None]:
     try:
         data = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc).splitlines()[0]
         raise ValueError(f"{path}: not a readable JSON file ({reason})") from None
     try:
-        words = import_words(data).words
+        report = import_words(data)
     except ValueError as exc:
         raise ValueError(f"{path}: not a word-timed transcript ({exc})") from None
-    if not words:
+    if not report.words:
         raise ValueError(f"{path}: the transcript holds no words")
-    return tuple(words)
+    return tuple(report.words), report.language
 
 
 def load_recordings(path: str | Path) -> tuple[Recording, ...]:
@@ -103,13 +107,13 @@ def load_recordings(path: str | Path) -> tuple[Recording, ...]:
     """
     root = Path(path)
     if root.is_file():
-        return (Recording(root.name, _read(root)),)
+        return (Recording(root.name, *_read(root)),)
     if not root.is_dir():
         raise ValueError(f"{root}: no such file or folder")
     files = sorted(p for p in root.rglob("*.json") if p.is_file())
     if not files:
         raise ValueError(f"{root}: no .json transcript in the folder")
-    return tuple(Recording(p.relative_to(root).as_posix(), _read(p)) for p in files)
+    return tuple(Recording(p.relative_to(root).as_posix(), *_read(p)) for p in files)
 
 
 def _hash(name: str) -> int:

@@ -18,7 +18,7 @@ from typing import NoReturn
 
 from captionsmith import __version__
 from captionsmith.core.fileio import UserError
-from captionsmith.core.formats import OUTPUT_FORMATS
+from captionsmith.core.formats import OUTPUT_FORMATS, SUBTITLE_FORMATS
 from captionsmith.core.importers import FORMATS
 from captionsmith.core.measures import LANGUAGES
 from captionsmith.core.profile import JSON_FIELDS, PRESETS
@@ -53,9 +53,28 @@ def port_number(text: str) -> int:
     return value
 
 
-def _add_format_option(parser: argparse.ArgumentParser) -> None:
+def _add_format_option(parser: argparse.ArgumentParser, what: str) -> None:
     parser.add_argument(
-        "--format", choices=FORMATS, default="auto", help="input JSON format (default: detect)"
+        "--format", choices=FORMATS, default="auto", help=f"format of {what} (auto: detect)"
+    )
+
+
+def _add_force_language(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--force-language",
+        action="store_true",
+        help="let --language (or the preset's language) win over the language the task or "
+        "ASR file states; without it a difference is an error",
+    )
+
+
+def _add_subtitle_format(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument(
+        "--subtitle-format",
+        choices=SUBTITLE_FORMATS,
+        default="auto",
+        help=f"how to read {what} (auto: a WEBVTT or [Script Info] header, else the "
+        "extension .vtt, .ass or .ssa, else SRT)",
     )
 
 
@@ -154,6 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="cut the tasks from these word-timed ASR recordings (a JSON file or a folder) "
         "instead of generating them",
     )
+    _add_force_language(gen)
     gen.add_argument("--out", help="output file, written atomically (default: stdout)")
     gen.set_defaults(func=cmd_generate)
 
@@ -161,8 +181,9 @@ def build_parser() -> argparse.ArgumentParser:
         "solve", help="segment a transcript into compliant SRT", formatter_class=fmt
     )
     solve.add_argument("file", help="task JSON or word-timed ASR JSON, or - for stdin")
-    _add_format_option(solve)
+    _add_format_option(solve, "the input JSON")
     _add_profile_options(solve)
+    _add_force_language(solve)
     solve.add_argument(
         "--out",
         help="write the subtitles here (atomically) instead of stdout; .srt, .vtt or .ass",
@@ -181,8 +202,14 @@ def build_parser() -> argparse.ArgumentParser:
         "score", help="score an answer against a task (JSON)", formatter_class=fmt
     )
     score.add_argument("task", help="task JSON: one line of `captionsmith generate` output")
-    score.add_argument("answer", help="the model's answer (SRT text), or - for stdin")
+    score.add_argument(
+        "answer",
+        help="the answer (SRT, WebVTT or ASS), or - for stdin; exit 2 when it is "
+        "not an answer to this task (no word in common, another script)",
+    )
+    _add_subtitle_format(score, "the answer")
     _add_profile_options(score)
+    _add_force_language(score)
     score.set_defaults(func=cmd_score)
 
     export = sub.add_parser(
@@ -294,11 +321,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = sub.add_parser(
         "check",
-        help="check an SRT file (strict, or --lenient) against a profile and its words",
+        help="check an SRT, WebVTT or ASS file (strict, or --lenient) against a profile "
+        "and its words",
         formatter_class=fmt,
     )
-    check.add_argument("file", help="SRT file, or - for stdin")
+    check.add_argument("file", help="SRT, WebVTT or ASS file, or - for stdin")
+    _add_subtitle_format(check, "FILE")
     _add_profile_options(check)
+    _add_force_language(check)
     check.add_argument("--words", help="task or ASR JSON whose words the SRT should caption")
     check.add_argument(
         "--lenient",
@@ -311,8 +341,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="with --out: write the normalised file (implies --lenient)",
     )
-    check.add_argument("--out", help="where --fix writes the normalised SRT")
-    _add_format_option(check)
+    check.add_argument(
+        "--out", help="where --fix writes the normalised file (.vtt or .ass: that format, else SRT)"
+    )
+    _add_format_option(check, "the --words JSON")
     check.set_defaults(func=cmd_check)
     return parser
 

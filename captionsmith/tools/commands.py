@@ -27,17 +27,20 @@ from captionsmith.core.fileio import (
     read_text,
     refuse_overwrite,
 )
-from captionsmith.core.formats import output_format, render
-from captionsmith.core.importers import detect_format, import_words, language_code
+from captionsmith.core.formats import (
+    FORMAT_NAMES,
+    output_format,
+    read_subtitles,
+    render,
+)
 from captionsmith.core.lenient import read_lenient
-from captionsmith.core.measures import LANGUAGES
 from captionsmith.core.profile import (
     JSON_FIELDS,
     Profile,
     profile_from_dict,
     resolve_profile,
 )
-from captionsmith.core.srt import SrtError, compose, parse_answer
+from captionsmith.core.srt import SrtError, parse_answer
 from captionsmith.criteria.checks import constraint_violations
 from captionsmith.environment.traces import TraceError, format_table, summarize_dir
 from captionsmith.judging.scoring import score, score_cues
@@ -45,11 +48,9 @@ from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.best_effort import solve_best_effort
 from captionsmith.solving.policies import POLICIES
 from captionsmith.solving.tasks import (
-    TaskSpec,
     diagnose_profile,
     diagnose_words,
     make_task,
-    task_from_json,
 )
 from captionsmith.solving.transcripts import (
     WindowStats,
@@ -58,6 +59,15 @@ from captionsmith.solving.transcripts import (
     transcript_task,
 )
 from captionsmith.tools.demo import DemoError, run_demo
+from captionsmith.tools.inputs import (
+    answer_cues,
+    answer_mismatch,
+    check_language,
+    fixed_text,
+    load_task_stated,
+    same_language,
+    subtitle_reader,
+)
 from captionsmith.tools.server import make_server
 from captionsmith.tools.training import TrainingChoice, training_config
 
@@ -116,39 +126,6 @@ def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> 
         raise UserError(f"profile: {exc}") from None
 
 
-def load_task(path: str, fmt: str = "auto", language: str | None = None) -> TaskSpec:
-    """One task from a JSON file: a generate line, {"words": [...]}, a bare
-    list, or ASR output in any format captionsmith.core.importers reads."""
-    data = load_json(path)
-    try:
-        chosen = detect_format(data) if fmt == "auto" else fmt
-        if chosen == "task":
-            return task_from_json(data)
-        report = import_words(data, chosen)
-        if language is None and report.language is not None:
-            found = language_code(report.language)
-            if found is None:
-                raise ValueError(
-                    f"the file's language {report.language!r} is not one captionsmith judges "
-                    f"(known: {', '.join(LANGUAGES)}); pass --language to choose the rules"
-                )
-            language = found
-    except ValueError as exc:
-        raise UserError(f"{path}: {exc}") from None
-    if report.repairs:
-        print(
-            f"captionsmith: {path}: {report.format}: repaired {report.summary()}", file=sys.stderr
-        )
-    if report.approximate:
-        print(
-            f"captionsmith: {path}: segments without word times: word times are approximate "
-            "(each segment's duration spread over its words by their length)",
-            file=sys.stderr,
-        )
-    profile = resolve_profile("default", language or "en")  # netflix-ja for Japanese
-    return TaskSpec("train", 0, 0, 0, profile, tuple(report.words))
-
-
 def generator_config_from_args(args: argparse.Namespace) -> GeneratorConfig:
     """The GeneratorConfig of --difficulty/--min-words/--max-words/--no-punctuation."""
     try:
@@ -174,7 +151,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         else:
             if args.no_punctuation:
                 raise ValueError("--no-punctuation applies to generated tasks, not to transcripts")
-            recordings = load_recordings(args.transcripts)
+            recordings = same_language(load_recordings(args.transcripts), profile, args)
             split_recordings(recordings, args.split)
             diagnose_words(profile, [w for r in recordings for w in r.words])
     except ValueError as exc:
@@ -220,8 +197,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
         fmt = output_format(args.out, args.format_out)
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    task = load_task(args.file, args.format, args.language)
+    task, stated = load_task_stated(args.file, args.format, args.language)
     profile = profile_from_args(args, base=task.profile)
+    check_language(args.file, stated, profile, args)
     try:
         diagnose_words(profile, task.words)
     except ValueError as exc:
@@ -257,19 +235,36 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.out:
         refuse_overwrite(args.out, (args.file,))
     text = read_text(args.file)
-    task = load_task(args.words, args.format, args.language) if args.words else None
+    fmt = subtitle_reader(text, args.file, args.subtitle_format)
+    task, stated = (
+        load_task_stated(args.words, args.format, args.language) if args.words else (None, None)
+    )
     profile = profile_from_args(args, base=task.profile if task else None)
+    if args.words:
+        check_language(args.words, stated, profile, args)
     where: list[int] = []  # with --lenient, each cue's timing line in the file
     located: list[tuple[int, str]] = []  # (file line, message), printed in line order
     if lenient:
-        read = read_lenient(text)
+        read = read_lenient(text) if fmt == "srt" else read_subtitles(text, fmt)
         cues, where = read.cues, read.cue_lines
         located += [
             (issue.line, f"{args.file}:{issue.line}: {issue.message}") for issue in read.issues
         ]
         if args.fix:
             with atomic_output(args.out, (args.file,)) as out:
-                out.write(compose(cues))
+                out.write(fixed_text(cues, args.out))
+    elif fmt != "srt":
+        read = read_subtitles(text, fmt)
+        if read.issues:
+            first = read.issues[0]
+            print(f"{args.file}:{first.line}: {first.message}")
+            print(
+                f"{args.file}: not strict {FORMAT_NAMES[fmt]}; --lenient reads it anyway and "
+                "reports every issue",
+                file=sys.stderr,
+            )
+            return 1
+        cues = read.cues
     else:
         try:
             cues = parse_answer(text)
@@ -307,10 +302,19 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    task = load_task(args.task, language=args.language)
+    task, stated = load_task_stated(args.task, language=args.language)
     answer = read_text(args.answer)
+    fmt = subtitle_reader(answer, args.answer, args.subtitle_format)
     profile = profile_from_args(args, base=task.profile)
-    report = score(task.words, profile, answer)
+    check_language(args.task, stated, profile, args)
+    cues, srt = answer_cues(answer, args.answer, fmt)
+    if cues:
+        problem = answer_mismatch(replace(task, profile=profile), cues)
+        if problem is not None:
+            raise UserError(
+                f"{args.answer} is not an answer to {args.task}: {problem} (wrong pair of files?)"
+            )
+    report = score(task.words, profile, srt)
     print(json.dumps(report.to_dict(), indent=2))
     return 0
 
