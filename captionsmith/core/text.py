@@ -52,10 +52,13 @@ __all__ = [
     "is_punctuation_only",
     "match_key",
     "normalize_tokens",
+    "raw_marks_allowed",
     "strip_style_tags",
     "surface_kept",
     "tokenize",
+    "without_typographic_spaces",
     "word_form",
+    "word_part",
 ]
 
 _SENTENCE_END = frozenset(".!?…。！？⋯")
@@ -188,6 +191,20 @@ def tokenize(line: str) -> tuple[Token, ...]:
 
 
 _STYLE_TAG = re.compile(r"</?([ibu])>")
+_TYPOGRAPHIC_SPACE = re.compile(r"(?<=\S)[ \u00a0\u202f]+(?=[;:!?])")
+
+
+@lru_cache(maxsize=65536)
+def without_typographic_spaces(line: str) -> str:
+    """A line without the space or no-break space French typography puts
+    before ``; : ! ?``: what its width and characters are measured on, so
+    the solver (whose words carry no such space), the checker and the
+    scorer measure the mark one way and the space costs nothing.
+
+    >>> without_typographic_spaces("Vraiment\u202f? Oui : demain !")
+    'Vraiment? Oui: demain!'
+    """
+    return _TYPOGRAPHIC_SPACE.sub("", line)
 
 
 def strip_style_tags(lines: tuple[str, ...]) -> tuple[str, ...]:
@@ -276,6 +293,106 @@ def surface_kept(source: str, answer: str, raw: bool = True, line_start: bool = 
     if extra is None:
         return False
     return raw or all(ch in NEUTRAL_ADDED for ch in extra)
+
+
+_PUNCT_ONE = {
+    ch: repl for ch, repl in ((chr(k), v) for k, v in _PUNCT_EQUIVALENT.items()) if len(repl) == 1
+}
+
+
+def _matched_marks(source: str, answer: str) -> str:
+    """``answer`` without the marks it adds to ``source``'s (greedily, in
+    order, curly and straight quotes alike)."""
+    wanted = [_PUNCT_ONE.get(ch, ch) for ch in source if _is_punct(ch)]
+    kept, k = [], 0
+    for ch in answer:
+        if _is_punct(ch):
+            if k < len(wanted) and _PUNCT_ONE.get(ch, ch) == wanted[k]:
+                k += 1
+                kept.append(ch)
+            continue
+        kept.append(ch)
+    return "".join(kept)
+
+
+@lru_cache(maxsize=65536)
+def word_part(source: str, answer: str) -> tuple[str, str]:
+    """What of an answer token and of its source word is the word itself, to
+    compare their widths: each without whitespace, and the answer without the
+    marks it adds to the source's (a dialogue dash, an added ``?``), matched
+    before, inside and after the word separately.  A rewritten token must
+    count at least as wide as its source word *before* the marks it adds, so
+    neither a dash nor an added mark pays for a shortened word.
+
+    >>> word_part("Absolutely", "- Absolutel"), word_part("hello,", "Hel?")
+    (('Absolutely', 'Absolutel'), ('hello,', 'Hel'))
+    >>> word_part("Est-ce", "- Est")  # the dash is not the hyphen inside
+    ('Est-ce', 'Est')
+    """
+    src = "".join(unicodedata.normalize("NFC", source).split())
+    shown = "".join(unicodedata.normalize("NFC", answer).split())
+    parts = zip(_edges(src), _edges(shown), strict=True)
+    return src, "".join(_matched_marks(s, a) for s, a in parts)
+
+
+_BRACKETS = frozenset("()[]（）【】「」『』《》〈〉")
+_QUOTES = frozenset("'\"‘’‚‛“”„‟«»‹›")
+_OPENERS = frozenset("¿¡…")  # may open a restored sentence (¿Qué, ¡Hola, …and)
+
+
+def _edges(text: str) -> tuple[str, str, str]:
+    """A token's leading punctuation, its word (first to last letter, with
+    what lies between), and its trailing punctuation."""
+    first = next((k for k, ch in enumerate(text) if not _is_punct(ch) and not ch.isspace()), None)
+    if first is None:
+        return text, "", ""
+    last = max(k for k, ch in enumerate(text) if not _is_punct(ch) and not ch.isspace())
+    return text[:first], text[first : last + 1], text[last + 1 :]
+
+
+@lru_cache(maxsize=65536)
+def raw_marks_allowed(
+    source: str, answer: str, may_open: bool, may_end: bool, line_start: bool = False
+) -> bool:
+    """Whether the marks an answer token adds to a raw-ASR word restore
+    punctuation where it can stand: a closing mark (``. , ? ! ; : …``, a
+    dash) only after the word, where a sentence or clause may end
+    (``may_end``), a comma also after a word that may open a sentence;
+    ``¿ ¡ …`` only before it, where one may start (``may_open``); quotes at
+    its edges and an apostrophe or hyphen inside it; brackets never.  A dialogue dash opening a line is the dialogue rule's.
+
+    >>> raw_marks_allowed("home", "home?", True, True), raw_marks_allowed("home", "home?", True, False)
+    (True, False)
+    >>> raw_marks_allowed("que", "¿Que", True, False), raw_marks_allowed("home", "(home)", True, True)
+    (True, False)
+    >>> raw_marks_allowed("dont", "do?nt", True, True), raw_marks_allowed("yes", '"yes', False, False)
+    (False, True)
+    >>> raw_marks_allowed("its", "it's", False, False), raw_marks_allowed("so", "So,", True, False)
+    (True, True)
+    """
+    answer = unicodedata.normalize("NFC", answer)
+    source = unicodedata.normalize("NFC", source)
+    if line_start:
+        for dash in _LEADING_DASH:
+            if answer.startswith(dash) and not source.startswith(dash.strip()):
+                answer = answer[len(dash) :]
+                break
+    s_lead, s_word, s_trail = _edges(source)
+    a_lead, a_word, a_trail = _edges(answer)
+    inner = _unmatched(_punctuation(s_word), _punctuation(a_word))
+    if inner is None or not all(ch in _QUOTES or ch == "-" for ch in inner):
+        return False  # only an apostrophe or a hyphen may be restored inside (it's)
+    lead = _unmatched(_punctuation(s_lead), _punctuation(a_lead))
+    trail = _unmatched(_punctuation(s_trail), _punctuation(a_trail))
+    if lead is None or trail is None:
+        return False
+    if not all(ch in _QUOTES or (may_open and (ch in _OPENERS or ch == ".")) for ch in lead):
+        return False
+    closing = _BRACKETS | _OPENERS - {"…"}
+    # A comma may also follow a word that opens a sentence ("So, I think").
+    return all(
+        ch in _QUOTES or (may_end and ch not in closing) or (ch == "," and may_open) for ch in trail
+    )
 
 
 def _unmatched(needle: str, haystack: str) -> str | None:

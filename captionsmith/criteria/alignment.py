@@ -23,6 +23,7 @@ segmentation all read this one :class:`Alignment`.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
@@ -30,7 +31,14 @@ from typing import NamedTuple
 from rapidfuzz.distance import LCSseq, Levenshtein
 
 from captionsmith.core.srt import Cue
-from captionsmith.core.text import Token, folded_key, match_key, surface_kept, tokenize
+from captionsmith.core.text import (
+    Token,
+    folded_key,
+    match_key,
+    raw_marks_allowed,
+    surface_kept,
+    tokenize,
+)
 from captionsmith.core.words import Word
 
 __all__ = ["Alignment", "Link", "OutputToken", "align", "source_tokens", "split_unspaced"]
@@ -132,13 +140,18 @@ def _pair(src: list[str], out: list[str]) -> list[tuple[int, int]]:
     return result
 
 
+# Whether an answer token keeps a source surface: (source text, shown, the
+# first and last source word it stands for, whether it opens a line).
+_Keeps = Callable[[str, str, int, int, bool], bool]
+
+
 def _cleaned_repetition(
     word: int,
     shown: str,
     surfaces: dict[int, str],
     keys: dict[int, str],
     matched: set[int],
-    raw: bool,
+    keeps: _Keeps,
     line_start: bool,
 ) -> bool:
     """Whether ``shown`` is a clean-up of a repetition (``The, the`` shown as
@@ -151,7 +164,7 @@ def _cleaned_repetition(
             continue
         head, tail = sorted((word, other))
         combined = surfaces[head].rstrip(".,;:!?…") + _closing(surfaces[tail])
-        if surface_kept(combined, shown, raw, line_start):
+        if keeps(combined, shown, head, tail, line_start):
             return True
     return False
 
@@ -225,6 +238,7 @@ def align(
     raw: bool = True,
     spaced: bool = True,
     droppable: str = "",
+    ends: Sequence[bool] | None = None,
 ) -> Alignment:
     """Align answer cues against source tokens (from :func:`source_tokens`).
     ``raw``: the source is raw ASR (no sentence punctuation), so a match may
@@ -242,7 +256,15 @@ def align(
     ``spaced=False`` (Japanese, Chinese): lines are cut into tokens by
     :func:`split_unspaced`, where the source's words are.  ``droppable``:
     marks a subtitle may leave out and still keep the surface (Japanese
-    。, which a subtitle does not end with).
+    。, which a subtitle does not end with).  ``ends`` (raw ASR): for each
+    source word, whether a sentence or clause may end after it; a mark
+    added to raw ASR keeps the surface only where it can stand there
+    (:func:`captionsmith.core.text.raw_marks_allowed`).
+
+    >>> raw_src = source_tokens([Word("so", 0, 1), Word("we", 1, 2), Word("left", 2, 3)])
+    >>> a = align(raw_src, [Cue(1, 0, 900, ("So? we left?",))], ends=[False, False, True])
+    >>> [t.surface_kept for t in a.output]
+    [False, True, True]
     """
     places = [(c, li) for c, cue in enumerate(cues) for li in range(len(cue.lines))]
     lines = [cues[c].lines[li] for c, li in places]
@@ -294,6 +316,15 @@ def align(
         surfaces = {index: text.translate(table) or text for index, text in surfaces.items()}
     keys = {index: token.key for token, index in source}
     matched_words = {word for link, word in links if link is Link.MATCH and word is not None}
+
+    def keeps_surface(source_text: str, shown: str, head: int, tail: int, line_start: bool) -> bool:
+        if not surface_kept(source_text, shown, raw, line_start):
+            return False
+        if not raw or ends is None:
+            return True
+        may_open = head == 0 or ends[head - 1]
+        return raw_marks_allowed(source_text, shown, may_open, ends[tail], line_start)
+
     output = []
     kept = 0
     for (token, c, li, first), (link, word) in zip(tokens, links, strict=True):
@@ -302,9 +333,9 @@ def align(
             and word is not None
             and (
                 token.surface == surfaces[word]
-                or surface_kept(surfaces[word], token.surface, raw, first)
+                or keeps_surface(surfaces[word], token.surface, word, word, first)
                 or _cleaned_repetition(
-                    word, token.surface, surfaces, keys, matched_words, raw, first
+                    word, token.surface, surfaces, keys, matched_words, keeps_surface, first
                 )
             )
         )

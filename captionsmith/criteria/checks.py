@@ -17,7 +17,7 @@ from captionsmith.core.findings import PROFILE_RULES, Finding, seconds
 from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
-from captionsmith.core.text import strip_style_tags
+from captionsmith.core.text import strip_style_tags, without_typographic_spaces
 from captionsmith.languages import language_pack
 
 __all__ = [
@@ -38,17 +38,35 @@ def displayed(cue: Cue) -> Cue:
     return cue if lines is cue.lines else dataclasses.replace(cue, lines=lines)
 
 
+# Languages whose typography puts a (no-break) space before ; : ! ? (French,
+# decided in captionsmith.languages.french): the space is not measured.
+TYPOGRAPHIC_SPACE_LANGUAGES = frozenset({"fr"})
+
+
+def _measured(cue: Cue, language: str) -> tuple[str, ...]:
+    if language in TYPOGRAPHIC_SPACE_LANGUAGES:
+        return tuple(without_typographic_spaces(line) for line in cue.lines)
+    return cue.lines
+
+
 def cue_chars(cue: Cue, language: str = "en") -> int:
     """Characters of all the cue's lines, for cps (line breaks do not
-    count), in the language's measuring units."""
+    count), in the language's measuring units; a French typographic space
+    before ``; : ! ?`` does not count."""
     chars = measure(language).chars
-    return sum(chars(line) for line in cue.lines)
+    return sum(chars(line) for line in _measured(cue, language))
 
 
 def line_widths(cue: Cue, language: str = "en") -> list[int]:
-    """Each line's width in the language's measuring units."""
+    """Each line's width in the language's measuring units; a French
+    typographic space before ``; : ! ?`` does not count.
+
+    >>> from captionsmith.core.srt import Cue
+    >>> line_widths(Cue(1, 0, 1, ("Oui ?",)), "fr"), line_widths(Cue(1, 0, 1, ("Yes ?",)), "en")
+    ([4], [5])
+    """
     width = measure(language).width
-    return [width(line) for line in cue.lines]
+    return [width(line) for line in _measured(cue, language)]
 
 
 def broken_rules(

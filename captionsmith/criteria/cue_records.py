@@ -49,6 +49,8 @@ class CueRecord:
 
     lines: list[list[int]]  # source positions shown on each line
     openings: list[str | None]  # what each line starts with (its first token), None if empty
+    # the source word each line's first token stands for (None: invented or empty)
+    opening_words: list[int | None] = field(default_factory=list)
     matches: int = 0
     tokens: int = 0
     disguised: bool = False
@@ -73,7 +75,10 @@ def cue_records(
     its words per line, its matches, whether it shows a disguise, and the
     tokens that do not spell their source word as given (for _measure);
     answer-wide, the matched positions and the invented and changed tokens."""
-    records = [CueRecord([[] for _ in cue.lines], [None] * len(cue.lines)) for cue in cues]
+    records = [
+        CueRecord([[] for _ in cue.lines], [None] * len(cue.lines), [None] * len(cue.lines))
+        for cue in cues
+    ]
     found = AnswerTokens()
     finish = language_pack(t.language).finish_cue
     for token in alignment.output:
@@ -81,6 +86,7 @@ def cue_records(
         record.tokens += 1
         if record.openings[token.line] is None:
             record.openings[token.line] = token.text
+            record.opening_words[token.line] = token.source_word
         k = token.source_word
         if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
             found.invented.append(token)  # invented, or a disguise

@@ -13,8 +13,8 @@ k" separates word k from word k+1):
   other determiner, a possessive, a preposition or a conjunction).
 * **natural boundary** after word k: punctuation, a change of speaker, or a
   silence before the next word of at least :data:`NATURAL_PAUSE_MS` between
-  two phrases (of at least :data:`LONG_SILENCE_MS` inside a phrase: a
-  shorter one there is a hesitation), and the word does not dangle.  The end of the transcript is always natural.
+  two phrases (of at least :data:`LONG_SILENCE_MS` inside a phrase: a shorter
+  one is a hesitation), and the word does not dangle; the transcript's end too.
 * **syntactic boundary**: a boundary between two phrases.  Natural and
   syntactic boundaries are both *acceptable*.
 * **feasible ends** ``F(i)``: the ends j (cue = words i..j-1) for which the
@@ -26,8 +26,8 @@ k" separates word k from word k+1):
   forced when no cue that starts and ends at acceptable positions (or the
   transcript's ends) can contain words k and k+1; an unacceptable line
   break is forced when the words between the acceptable boundaries around
-  it (clipped to the line's start and the cue's end) do not fit on one line.  A dangling boundary is
-  never forced.
+  it (clipped to the line's start and the cue's end) do not fit on one line.
+  A dangling boundary is never forced.
 * **orphan**: a line or cue that ends on the first one or two words of a
   new sentence (the sentence started inside it and does not end there).
   **fragment**: a line or cue that holds a sentence end and then more than
@@ -53,9 +53,7 @@ from dataclasses import dataclass, field
 
 from captionsmith.core.measures import Measure, measure
 from captionsmith.core.profile import Profile
-from captionsmith.core.text import (
-    ends_sentence,
-)
+from captionsmith.core.text import ends_sentence
 from captionsmith.core.units import attach_punctuation
 from captionsmith.core.verdicts import VERDICT_CREDIT, Verdict, worse
 from captionsmith.core.words import Word
@@ -140,12 +138,9 @@ class SegmentationRules:
         self.sentence_end = [ends_sentence(w.text) for w in words]
         natural, acceptable = [], []
         for k in range(n):
-            if k == n - 1:
-                natural.append(True)
-                acceptable.append(True)
-            elif self.dangling[k]:
-                natural.append(False)
-                acceptable.append(False)
+            if k == n - 1 or self.dangling[k]:  # the end is natural; a dangling word never
+                natural.append(k == n - 1)
+                acceptable.append(k == n - 1)
             else:
                 pause = self.starts[k + 1] - self.ends[k]
                 # A short pause inside a phrase is a hesitation, not a place to
@@ -162,12 +157,9 @@ class SegmentationRules:
         self.acceptable = acceptable
         # The latest sentence start at or before each word (0 if none), for
         # orphans and fragments; the nearest acceptable boundaries around each.
-        self.sentence_start = []
-        latest = 0
-        for k in range(n):
-            if k > 0 and self.sentence_end[k - 1]:
-                latest = k
-            self.sentence_start.append(latest)
+        self.sentence_start = start = [0] * n
+        for k in range(1, n):
+            start[k] = k if self.sentence_end[k - 1] else start[k - 1]
         self.prev_acceptable = []
         last = -1
         for k in range(n):
@@ -458,9 +450,15 @@ class SegmentationRules:
         return verdicts
 
     def _unbalanced(self, i: int, j: int, breaks: tuple[int, ...]) -> bool:
-        """Whether a line is under a third as wide as the widest."""
-        widths = [self.width(a, b) for a, b in itertools.pairwise((i, *breaks, j))]
-        return 3 * min(widths) < max(widths)
+        """Whether a line is under a third as wide as the widest, unless it is
+        whole sentences ("Yes." above the next one has no balanced alternative)."""
+        spans = list(itertools.pairwise((i, *breaks, j)))
+        widest = max(self.width(a, b) for a, b in spans)
+        end = self.sentence_end
+        return any(
+            3 * self.width(a, b) < widest and not ((a == 0 or end[a - 1]) and end[b - 1])
+            for a, b in spans
+        )
 
     def _balanced_exists(self, i: int, j: int, count: int) -> bool:
         """Whether the cue has a layout with ``count`` breaks, each at an

@@ -41,7 +41,7 @@ from functools import lru_cache
 from captionsmith.core.findings import Finding, located, seconds
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue, SrtError, format_timestamp, parse_answer, think_block_end
-from captionsmith.core.text import is_dash
+from captionsmith.core.text import is_dash, word_part
 from captionsmith.core.words import Word
 from captionsmith.criteria.alignment import Alignment, OutputToken, align, source_tokens
 from captionsmith.criteria.checks import (
@@ -60,7 +60,12 @@ from captionsmith.criteria.cue_records import (
     set_readings,
     word_findings,
 )
-from captionsmith.criteria.rules import VERDICT_CREDIT, SegmentationRules, Verdict
+from captionsmith.criteria.rules import (
+    NATURAL_PAUSE_MS,
+    VERDICT_CREDIT,
+    SegmentationRules,
+    Verdict,
+)
 from captionsmith.judging.verdict_messages import infeasible, verdict_findings
 
 __all__ = [
@@ -137,12 +142,23 @@ def max_answer_chars(words: list[Word] | tuple[Word, ...]) -> int:
 
 
 @lru_cache(maxsize=128)
-def _prepared(words: tuple[Word, ...], profile: Profile) -> tuple[SegmentationRules, list, bool]:
-    """The rules, the source tokens, and whether the source is raw ASR (no
+def _prepared(
+    words: tuple[Word, ...], profile: Profile
+) -> tuple[SegmentationRules, list, bool, tuple[bool, ...]]:
+    """The rules, the source tokens, whether the source is raw ASR (no
     sentence punctuation in any word, whatever its capitals), where
-    restoring sentence case and punctuation is free."""
+    restoring sentence case and punctuation is free, and after which words
+    a restored sentence or clause may end: where the language allows a cue
+    boundary, at a pause, or at the end."""
     t = SegmentationRules(list(words), profile)
-    return t, source_tokens(t.words), not any(t.sentence_end)
+    ends = tuple(
+        t.acceptable[k]
+        or k + 1 == len(t)
+        or t.starts[k + 1] - t.ends[k] >= NATURAL_PAUSE_MS
+        or (t.has_speakers and t.speaker_change(k))
+        for k in range(len(t))
+    )
+    return t, source_tokens(t.words), not any(t.sentence_end), ends
 
 
 def _credit(error_ms: int) -> float:
@@ -192,7 +208,7 @@ def _timing(t: SegmentationRules, cue: Cue, layout: Layout) -> tuple[float, list
 def _segmentation_credit(
     t: SegmentationRules,
     readings: tuple[Layout, ...],
-    openings: list[str | None],
+    record: CueRecord,
     report: ScoreReport,
     cue_number: int,
 ) -> float:
@@ -213,7 +229,7 @@ def _segmentation_credit(
             found.setdefault(finding.message, finding)
             continue
         verdicts.append(t.cue_end_verdict(layout.start, layout.end))
-        if _dashes_wrong(t, layout, openings):
+        if _dashes_wrong(t, layout, record):
             noted.add("dash")
             verdicts.append(Verdict.DASH)
         if any(v is Verdict.DANGLING for v in verdicts):
@@ -237,15 +253,21 @@ def _segmentation_credit(
     return min(credits)
 
 
-def _dashes_wrong(t: SegmentationRules, layout: Layout, openings: list[str | None]) -> bool:
-    """Whether a diarised cue's dialogue dashes are wrong: a two-speaker cue
-    needs one at the start of each line, a one-speaker cue has none."""
-    if not t.has_speakers:
-        return False
-    starts = [is_dash(text[:1]) for text in openings if text is not None]
+def _dashes_wrong(t: SegmentationRules, layout: Layout, record: CueRecord) -> bool:
+    """Whether a cue's dialogue dashes are wrong: a two-speaker cue needs one
+    at the start of each line, a one-speaker cue has none.  Words without
+    speaker labels have no turn to mark, so there every line-opening dash
+    is wrong (unless the source word itself starts with it)."""
+    lines = [
+        (text, k)
+        for text, k in zip(record.openings, record.opening_words, strict=True)
+        if text is not None
+    ]
     if t.turn(layout.start, layout.end) is not None:
-        return not all(starts)
-    return any(starts)
+        return not all(is_dash(text[:1]) for text, _ in lines)
+    return any(
+        is_dash(text[:1]) and (k is None or t.words[k].text[:1] != text[:1]) for text, k in lines
+    )
 
 
 def _measure(
@@ -264,8 +286,11 @@ def _measure(
     for token in rewritten:
         k = token.source_word
         assert k is not None  # only tokens that stand for a source word are rewritten
-        widths[token.line] += max(0, t.widths[k] - m.width(token.text))
-        chars += max(0, t.chars[k] - m.chars(token.text))
+        # The line is measured with its dash and added marks; the word
+        # without them, so a dash or a "?" cannot pay for a shortened word.
+        source, shown = word_part(t.words[k].text, token.text)
+        widths[token.line] += max(0, m.width(source) - m.width(shown))
+        chars += max(0, m.chars(source) - m.chars(shown))
     for line, k in missing:
         widths[line] += t.widths[k] + t.space
         chars += t.chars[k] + t.space_chars
@@ -340,7 +365,7 @@ def _judge_cue(
         report.disguised_cues.append(cue.index)
         return timing, 0.0, 0.0  # its text is not the words it stands for: no layout credit
     constraints = 0.0 if problems else 1.0
-    segmentation = _segmentation_credit(t, record.readings, record.openings, report, cue.index)
+    segmentation = _segmentation_credit(t, record.readings, record, report, cue.index)
     return timing, constraints, segmentation
 
 
@@ -348,12 +373,14 @@ def score_cues(
     words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
 ) -> ScoreReport:
     """Score already-parsed cues (see the module docstring)."""
-    t, source, raw = _prepared(tuple(words), profile)
+    t, source, raw, ends = _prepared(tuple(words), profile)
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     cues = [displayed(cue) for cue in cues]
     m = t.measure
     droppable = "。" if profile.language == "ja" else ""
-    alignment: Alignment = align(source, cues, raw=raw, spaced=m.spaced, droppable=droppable)
+    alignment: Alignment = align(
+        source, cues, raw=raw, spaced=m.spaced, droppable=droppable, ends=ends
+    )
     records, found = cue_records(t, cues, alignment)
     missing_at = [k for _, k in source if k not in found.matched]
     _count_words(report, t, alignment, found, records, missing_at)

@@ -93,7 +93,12 @@ def verdict_findings(
                 if t.turn(i, j) == -1
                 else "puts two speakers' words on one line: give each speaker one line"
             )
-        else:  # DASH
+        elif t.has_speakers:  # DASH
             message = "needs a dialogue dash at the start of each speaker's line, and only there"
+        else:  # DASH without speaker labels: there is no turn to mark
+            message = (
+                "opens a line with a dialogue dash, but the words have no speakers: "
+                "there is no change of speaker to mark"
+            )
         out.append(Finding("segmentation", v.name.lower(), message, cue=cue, words=(before, after)))
     return out
