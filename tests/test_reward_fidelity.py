@@ -288,10 +288,10 @@ def test_breaking_after_a_connector_still_costs() -> None:
     line1, line2 = cues[0].lines
     moved = [dataclasses.replace(cues[0], lines=(line1 + " in", line2.removeprefix("in ")))]
     report = score_cues(words, DEFAULT, moved)
-    assert report.segmentation == 0.0 and report.connector_endings == [1]
+    assert report.segmentation < 0.1 and report.connector_endings == [1]
 
 
-def test_a_break_inside_a_phrase_earns_half_when_a_better_one_exists() -> None:
+def test_a_break_inside_a_phrase_costs_and_a_dangling_one_more() -> None:
     # "We | were" splits a subject pronoun from its verb; "leave | when" exists.
     _raw, words, cues = case_from_layout(
         "We were about to leave / when the phone rang again and again."
@@ -309,7 +309,8 @@ def test_a_break_inside_a_phrase_earns_half_when_a_better_one_exists() -> None:
             cues[0], lines=("We were about to leave when the", "phone rang again and again.")
         )
     ]
-    assert score_cues(words, DEFAULT, inside).segmentation == 0.0  # dangling article
+    dangling = score_cues(words, DEFAULT, inside)  # ends a line on an article
+    assert dangling.segmentation < report.segmentation and dangling.connector_endings == [1]
 
 
 def test_subject_noun_phrase_and_verb_phrase_may_part() -> None:

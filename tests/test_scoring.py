@@ -144,14 +144,16 @@ def test_ladder() -> None:
     inv = rows["invented cues"]
     assert inv.coverage < 1.0 and inv.timing < 1.0 and inv.invented_tokens > 0
     dropped = rows["dropped word"]
-    assert dropped.total > 0.95 and dropped.coverage < 1.0 and dropped.missing_tokens == 1
+    # A word left out at a cue's start is judged as if the cue had ended
+    # anywhere among the words left out (here inside "I | didn't"): a flaw.
+    assert dropped.total > 0.80 and dropped.coverage < 1.0 and dropped.missing_tokens == 1
 
 
-def test_boundary_after_connector_costs_little_and_is_reported() -> None:
+def test_boundary_after_connector_costs_and_is_reported() -> None:
     """Move a connector that starts a cue onto the end of the cue before it:
-    the cue now ends on "and", "the" or "of", which is reported and costs a
-    little (a cue ending on the "to" of an infinitive is reported as a break
-    inside a phrase).  Moves that make the cue too long to be one cue at all are judged
+    the cue now ends on "and", "the" or "of", which is reported and costs at
+    least 0.03 of the total (a flaw's share at about 100 words; a cue ending
+    on the "to" of an infinitive is reported as a break inside a phrase).  Moves that make the cue too long to be one cue at all are judged
     by the harsher rule instead, so they are not counted here."""
     tested = 0
     for index in range(6):
@@ -174,7 +176,7 @@ def test_boundary_after_connector_costs_little_and_is_reported() -> None:
             # "to" before its verb is inside a phrase (as bad as dangling).
             reported = (*report.connector_endings, *report.unnatural_boundaries)
             assert prev.index in reported
-            assert 0.9 < report.total < 1.0
+            assert 0.8 < report.total < 0.97
     assert tested >= 3
 
 

@@ -1,16 +1,20 @@
-"""How a cue boundary or line break is judged, and what each verdict earns.
+"""How a cue boundary or line break is judged, and what each verdict costs.
 
 :class:`Verdict` names every judgement the rules (:mod:`captionsmith.criteria.rules`)
-give a boundary; :data:`VERDICT_CREDIT` is the segmentation credit of each
-(a cue earns the product of its boundaries' credits); :func:`worse` picks
-the one with less credit.  Pure standard library.
+give a boundary.  A verdict that is not :attr:`Verdict.ok` is a *flaw*, and
+each flaw costs segmentation credit by its *severity*, in flaw units (one
+unit costs as much as a full cue's words earn: see
+:mod:`captionsmith.criteria.flaws`).  :data:`LINE_SEVERITY` prices a flaw at
+a line break or of a cue's layout; :data:`CUE_SEVERITY` prices the same
+flaw at a cue boundary, which is never cheaper: the change of subtitle is
+the strongest break a viewer sees.  Pure standard library.
 """
 
 from __future__ import annotations
 
 from enum import Enum
 
-__all__ = ["VERDICT_CREDIT", "Verdict", "worse"]
+__all__ = ["CUE_SEVERITY", "LINE_SEVERITY", "Verdict", "severity"]
 
 
 class Verdict(Enum):
@@ -21,42 +25,63 @@ class Verdict(Enum):
     FORCED = "forced"
     FRAGMENT = "sentence fragment"
     NEEDLESS = "needless line break"
+    SPLIT = "needless cue break"
     MIXED_SPEAKERS = "speakers mixed on a line"
     DASH = "dialogue dash missing or misplaced"
     UNBALANCED = "unbalanced lines"
     ORPHAN = "orphaned sentence start"
     DANGLING = "dangling connector"
     UNNATURAL = "unnatural"
+    INFEASIBLE = "not a possible cue"
 
     @property
     def ok(self) -> bool:
         return self is Verdict.NATURAL or self is Verdict.SYNTACTIC or self is Verdict.FORCED
 
 
-# Segmentation credit of a cue is the product of its verdicts' credits: a
-# break inside a phrase or an orphaned sentence start earns half, a cue
-# that trails a fragment of the next sentence, takes more lines than its
-# words need or leaves a line under a third of another when a balanced
-# layout exists, three quarters, a dangling break none.
-VERDICT_CREDIT = {
-    Verdict.NATURAL: 1.0,
-    Verdict.SYNTACTIC: 1.0,
-    Verdict.FORCED: 1.0,
-    Verdict.FRAGMENT: 0.75,
-    Verdict.NEEDLESS: 0.75,
-    Verdict.UNBALANCED: 0.75,
-    Verdict.ORPHAN: 0.5,
-    Verdict.UNNATURAL: 0.5,
-    Verdict.DASH: 0.5,
-    Verdict.DANGLING: 0.0,
-    Verdict.MIXED_SPEAKERS: 0.0,
+# Severity in flaw units.  At a line break or of a layout: a fragment of
+# the next sentence or lines out of balance cost one unit; a needless line,
+# a needless cue, an orphaned sentence start, a wrong dialogue dash or a
+# span that cannot be a cue one and a half; a break inside a phrase two; a
+# dangling connector or two speakers on a line three.  At a cue boundary
+# each costs at least as much as at a line break plus the needless line the
+# line break may have made (so turning a line break into a cue break never
+# pays): a fragment two and a half, an orphan three, a break inside a phrase
+# three and a half, a dangling connector five.
+LINE_SEVERITY = {
+    Verdict.NATURAL: 0.0,
+    Verdict.SYNTACTIC: 0.0,
+    Verdict.FORCED: 0.0,
+    Verdict.FRAGMENT: 1.0,
+    Verdict.UNBALANCED: 1.0,
+    Verdict.NEEDLESS: 1.5,
+    Verdict.SPLIT: 1.5,
+    Verdict.ORPHAN: 1.5,
+    Verdict.DASH: 1.5,
+    Verdict.INFEASIBLE: 1.5,
+    Verdict.UNNATURAL: 2.0,
+    Verdict.DANGLING: 3.0,
+    Verdict.MIXED_SPEAKERS: 3.0,
+}
+CUE_SEVERITY = {
+    **LINE_SEVERITY,
+    Verdict.FRAGMENT: 2.5,
+    Verdict.ORPHAN: 3.0,
+    Verdict.UNNATURAL: 3.5,
+    Verdict.DANGLING: 5.0,
 }
 
 
-def worse(a: Verdict, b: Verdict) -> Verdict:
-    """The verdict with less credit (the first on a tie).
+def severity(verdict: Verdict, at_cue_end: bool = False) -> float:
+    """The verdict's cost in flaw units, at a line break (or of a layout)
+    or at a cue boundary.
 
-    >>> worse(Verdict.NATURAL, Verdict.UNNATURAL), worse(Verdict.DANGLING, Verdict.ORPHAN)
-    (<Verdict.UNNATURAL: 'unnatural'>, <Verdict.DANGLING: 'dangling connector'>)
+    >>> severity(Verdict.UNNATURAL), severity(Verdict.UNNATURAL, at_cue_end=True)
+    (2.0, 3.5)
+    >>> needless = LINE_SEVERITY[Verdict.NEEDLESS]
+    >>> all(CUE_SEVERITY[v] >= LINE_SEVERITY[v] + needless for v in Verdict if not v.ok
+    ...     and v not in (Verdict.NEEDLESS, Verdict.SPLIT, Verdict.UNBALANCED, Verdict.DASH,
+    ...                   Verdict.INFEASIBLE, Verdict.MIXED_SPEAKERS))
+    True
     """
-    return b if VERDICT_CREDIT[b] < VERDICT_CREDIT[a] else a
+    return (CUE_SEVERITY if at_cue_end else LINE_SEVERITY)[verdict]

@@ -25,8 +25,9 @@ k" separates word k from word k+1):
   answer's earlier choices.  An unacceptable cue boundary after word k is
   forced when no cue that starts and ends at acceptable positions (or the
   transcript's ends) can contain words k and k+1; an unacceptable line
-  break is forced when the words between the acceptable boundaries around
-  it (clipped to the line's start and the cue's end) do not fit on one line.
+  break is forced where a cue boundary would be, or when the words between
+  the acceptable boundaries around it (clipped to the line's start and the
+  cue's end) do not fit on one line.
   A dangling boundary is never forced.
 * **orphan**: a line or cue that ends on the first one or two words of a
   new sentence (the sentence started inside it and does not end there).
@@ -55,23 +56,13 @@ from captionsmith.core.measures import Measure, measure
 from captionsmith.core.profile import Profile
 from captionsmith.core.text import ends_sentence
 from captionsmith.core.units import attach_punctuation
-from captionsmith.core.verdicts import VERDICT_CREDIT, Verdict, worse
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.timing_rules import CueTiming, TimingRule, timing_rule
 from captionsmith.languages import BreakClass, language_pack
 
-__all__ = [
-    "LONG_SILENCE_MS",
-    "NATURAL_PAUSE_MS",
-    "VERDICT_CREDIT",
-    "CueTiming",
-    "SegmentationRules",
-    "TimingRule",
-    "Verdict",
-    "attach_punctuation",
-    "timing_rule",
-    "worse",
-]
+__all__ = ["LONG_SILENCE_MS", "NATURAL_PAUSE_MS", "CueTiming", "SegmentationRules", "TimingRule"]
+__all__ += ["Verdict", "attach_punctuation", "timing_rule"]
 
 NATURAL_PAUSE_MS = 250
 LONG_SILENCE_MS = 1000
@@ -97,6 +88,7 @@ class SegmentationRules:
     starts: list[int] = field(init=False)
     ends: list[int] = field(init=False)
     classes: list[BreakClass] = field(init=False)
+    clause_opens: list[bool] = field(init=False)  # a conjunction or wh-word after word k
     dangling: list[bool] = field(init=False)
     natural: list[bool] = field(init=False)
     acceptable: list[bool] = field(init=False)
@@ -119,6 +111,7 @@ class SegmentationRules:
     _forced_cue: list[bool] | None = field(init=False, default=None)
     _clean_ends: dict[int, bool] = field(init=False, default_factory=dict)
     _balanced: dict[tuple[int, int, int], bool] = field(init=False, default_factory=dict)
+    _clean_cues: dict[tuple[int, int], bool] = field(init=False, default_factory=dict)  # flaws.py
 
     def __post_init__(self) -> None:
         self.words = words = attach_punctuation(self.words)
@@ -132,7 +125,10 @@ class SegmentationRules:
         self.starts = [w.start_ms for w in words]
         self.ends = [w.end_ms for w in words]
         self.has_speakers = any(w.speaker is not None for w in words)
-        classes = language_pack(self.profile.language).break_classes(tuple(w.text for w in words))
+        pack, texts = language_pack(self.profile.language), tuple(w.text for w in words)
+        classes = pack.break_classes(texts)
+        opener = [tag in ("CCONJ", "SCONJ", "WH") for tag in pack.tags(texts)]
+        self.clause_opens = [k + 1 < n and opener[k + 1] for k in range(n)]
         self.classes = list(classes)
         self.dangling = [c is BreakClass.DANGLING for c in classes]
         self.sentence_end = [ends_sentence(w.text) for w in words]
@@ -181,7 +177,6 @@ class SegmentationRules:
             long_silence = k + 1 < n and self.starts[k + 1] - self.ends[k] >= LONG_SILENCE_MS
             self.silence_prefix.append(self.silence_prefix[-1] + long_silence)
         self.timing = timing_rule(self.profile)
-        pack = language_pack(self.profile.language)
         self.dash_width = m.width(pack.dialogue_dash)
         self.dash_chars = m.chars(pack.dialogue_dash)
         changes = [self.has_speakers and k + 1 < n and self.speaker_change(k) for k in range(n)]
@@ -374,14 +369,18 @@ class SegmentationRules:
             return None
         return Verdict.ORPHAN if j - s <= 2 else Verdict.FRAGMENT
 
+    def sentence_problem(self, i: int, j: int, cue: bool = False) -> Verdict | None:
+        """ORPHAN or FRAGMENT of the line (or ``cue``) of words i..j-1, also
+        where its boundary has a worse verdict; a cue's only when a clean
+        end exists from i (as :meth:`cue_end_verdict` excuses it)."""
+        problem = self._sentence_problem(i, j)
+        return None if cue and problem and not self._clean_end_exists(i) else problem
+
     def _clean_end(self, i: int, e: int) -> bool:
         return self.acceptable[e - 1] and self._sentence_problem(i, e) is None
 
     def cue_end_verdict(self, i: int, j: int) -> Verdict:
         """Judge the boundary closing the cue of words i..j-1."""
-        return self._cue_end(i, j)
-
-    def _cue_end(self, i: int, j: int) -> Verdict:
         verdict = self._base(j - 1)
         if verdict is None:
             return Verdict.FORCED if self._forced_cue_table()[j - 1] else Verdict.UNNATURAL
@@ -404,14 +403,13 @@ class SegmentationRules:
         """Judge a line break before word q; the line starts at p and the cue
         ends before j.  Forcedness does not depend on the answer's other
         lines."""
-        return self._line_break(p, q, j)
-
-    def _line_break(self, p: int, q: int, j: int) -> Verdict:
         verdict = self._base(q - 1)
         if verdict is None:
+            # Forced where a cue break would be (so a cue break is never
+            # more lenient), or where the phrase is wider than a line.
             start = max(p, self.prev_acceptable[q - 1] + 1)
             end = min(j, self.next_acceptable[q - 1] + 1)
-            if self.width(start, end) > self.profile.line_limit:
+            if self._forced_cue_table()[q - 1] or self.width(start, end) > self.profile.line_limit:
                 return Verdict.FORCED
             return Verdict.UNNATURAL
         if verdict is Verdict.DANGLING:

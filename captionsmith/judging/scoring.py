@@ -34,6 +34,7 @@ four scores in [0, 1] and their weighted total (weights below, summing to
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -60,12 +61,8 @@ from captionsmith.criteria.cue_records import (
     set_readings,
     word_findings,
 )
-from captionsmith.criteria.rules import (
-    NATURAL_PAUSE_MS,
-    VERDICT_CREDIT,
-    SegmentationRules,
-    Verdict,
-)
+from captionsmith.criteria.flaws import Flaws, cost, flaw_unit, layout_flaws, split_verdict
+from captionsmith.criteria.rules import NATURAL_PAUSE_MS, SegmentationRules, Verdict
 from captionsmith.judging.verdict_messages import infeasible, verdict_findings
 
 __all__ = [
@@ -123,6 +120,7 @@ class ScoreReport:
     disguised_cues: list[int] = field(default_factory=list)
     mixed_speakers: list[int] = field(default_factory=list)  # a line holds two speakers' words
     dialogue_dashes: list[int] = field(default_factory=list)  # dashes missing or misplaced
+    flaw_units: float = 0.0  # the segmentation flaws' total severity (criteria.flaws)
     # Everything above as findings with their numbers, answer-wide ones
     # first, then each cue's in cue order (captionsmith.core.findings).
     findings: list[Finding] = field(default_factory=list)
@@ -205,52 +203,113 @@ def _timing(t: SegmentationRules, cue: Cue, layout: Layout) -> tuple[float, list
     return (_credit(abs(start_error)) + _credit(end_error)) / 2, found
 
 
-def _segmentation_credit(
+def _positions(low: int, high: int) -> list[int]:
+    """Where a boundary may stand among the words an answer leaves out next
+    to it: every position when there are few, else the two extremes."""
+    return list(range(low, high + 1)) if high - low <= 3 else [low, high]
+
+
+def _candidates(readings: tuple[Layout, ...]) -> list[Layout]:
+    """Every layout the shown words allow: the cue's start, each line break
+    and its end anywhere among the words left out around it (tight and wide
+    are the extremes).  Judging the worst of them means no deletion, of any
+    number of words, can hide a bad break or move it somewhere better."""
+    tight, wide = readings[0], readings[-1]
+    starts = _positions(wide.start, tight.start)
+    ends = _positions(tight.end, wide.end)
+    spans = [_positions(a, b) for a, b in zip(tight.breaks, wide.breaks, strict=True)]
+    if len(starts) * len(ends) * math.prod(len(x) for x in spans) > 256:
+        spans = [[x[0], x[-1]] for x in spans]
+    return [
+        Layout(start, breaks, end)
+        for start in starts
+        for breaks in itertools.product(*spans)
+        for end in ends
+    ]
+
+
+def _segmentation(
     t: SegmentationRules,
-    readings: tuple[Layout, ...],
     record: CueRecord,
+    following: tuple[Layout, ...],
     report: ScoreReport,
     cue_number: int,
-) -> float:
-    """Judge one cue at source positions, in both readings, and keep the
-    worse: 0 if a span cannot be a cue, else the product of its verdicts'
-    credits.  The findings of both readings go to the report, once each."""
-    credits = []
-    noted: set[str] = set()
-    found: dict[str, Finding] = {}
-    for layout in readings:
-        verdicts = t.layout_verdicts(layout.start, layout.end, layout.breaks)
-        if Verdict.MIXED_SPEAKERS in verdicts:
-            noted.add("mixed")
-        if layout.end not in t.feasible_ends(layout.start):
-            noted.add("infeasible")
-            credits.append(0.0)
-            finding = infeasible(t, layout, cue_number)
-            found.setdefault(finding.message, finding)
-            continue
-        verdicts.append(t.cue_end_verdict(layout.start, layout.end))
+) -> tuple[bool, float]:
+    """Judge one cue at source positions in every layout its shown words
+    allow, and keep the worst: whether its words earn segmentation credit
+    (not if a span cannot be a cue) and its flaws' cost in flaw units.
+    ``following``: the next cue's readings, for the flaws its boundary with
+    this cue makes (:func:`_boundary_price`).  The worst layout's findings
+    go to the report."""
+    assert record.readings is not None
+    worst: tuple[float, Layout, list[Verdict], Flaws] | None = None
+    earns = not record.disguised
+    for layout in _candidates(record.readings):
+        verdicts, flaws = layout_flaws(t, layout.start, layout.breaks, layout.end)
+        if Verdict.INFEASIBLE in verdicts:
+            earns = False
         if _dashes_wrong(t, layout, record):
-            noted.add("dash")
             verdicts.append(Verdict.DASH)
-        if any(v is Verdict.DANGLING for v in verdicts):
-            noted.add("dangling")
-        if any(not v.ok and v is not Verdict.DANGLING for v in verdicts):
-            noted.add("unnatural")
-        for finding in verdict_findings(t, layout, verdicts, cue_number):
-            found.setdefault(finding.message, finding)
-        credits.append(math.prod(VERDICT_CREDIT[v] for v in verdicts))
-    report.findings += found.values()
-    if "infeasible" in noted:
+            flaws.append((Verdict.DASH, False))
+        price = cost(flaws)
+        for after in following:
+            split, extra = _boundary_price(t, layout, after, price)
+            if split and Verdict.SPLIT not in verdicts:
+                verdicts.append(Verdict.SPLIT)
+                flaws.append((Verdict.SPLIT, True))
+                price += cost([(Verdict.SPLIT, True)])
+            price += extra
+        if worst is None or price > worst[0]:
+            worst = (price, layout, verdicts, flaws)
+    assert worst is not None
+    price, layout, verdicts, flaws = worst
+    if Verdict.INFEASIBLE in verdicts:
         report.infeasible_spans.append(cue_number)
-    if "dangling" in noted:
+        report.findings.append(infeasible(t, layout, cue_number))
+    judged = [v for v in verdicts if v is not Verdict.INFEASIBLE]
+    report.findings += verdict_findings(t, layout, judged, cue_number)
+    found = {v for v, _ in flaws}
+    if Verdict.DANGLING in found:
         report.connector_endings.append(cue_number)
-    if "unnatural" in noted:
+    if found - {Verdict.DANGLING, Verdict.INFEASIBLE}:
         report.unnatural_boundaries.append(cue_number)
-    if "mixed" in noted:
+    if Verdict.MIXED_SPEAKERS in found:
         report.mixed_speakers.append(cue_number)
-    if "dash" in noted:
+    if Verdict.DASH in found:
         report.dialogue_dashes.append(cue_number)
-    return min(credits)
+    report.flaw_units += price
+    return earns, price
+
+
+def _boundary_price(
+    t: SegmentationRules, layout: Layout, after: Layout, price: float
+) -> tuple[bool, float]:
+    """What the boundary between this cue (``layout``, its flaws costing
+    ``price``) and the next (``after``) adds where it is not natural:
+    whether it is a needless split (between phrases), and, inside a phrase,
+    what it must add so that it costs at least what a line break at the
+    same gap would in the one cue the two would make (when the profile
+    allows that cue).  So a cue break inside a phrase is never cheaper than
+    a line break there: splitting a cue cannot shed its needless line, its
+    imbalance or a fragment it holds."""
+    g = layout.end
+    if g != after.start or g >= len(t) or t.natural[g - 1]:
+        return False, 0.0
+    split = split_verdict(t, layout.start, g, after.end) is not None
+    breaks = (*layout.breaks, g, *after.breaks)
+    if t.acceptable[g - 1] or (  # between phrases only a needless split costs
+        len(breaks) >= t.profile.max_lines
+        or max(t.line_widths(layout.start, after.end, breaks)) > t.profile.line_limit
+        or not t.timing_feasible(layout.start, after.end, len(breaks) + 1)
+    ):
+        return split, 0.0  # the one cue is not a layout the profile allows
+    merged = layout_flaws(t, layout.start, breaks, after.end)
+    if Verdict.INFEASIBLE in merged[0]:
+        return split, 0.0
+    own = price + cost(layout_flaws(t, after.start, after.breaks, after.end)[1])
+    if split:
+        own += cost([(Verdict.SPLIT, True)])
+    return split, max(0.0, cost(merged[1]) - own)
 
 
 def _dashes_wrong(t: SegmentationRules, layout: Layout, record: CueRecord) -> bool:
@@ -339,10 +398,16 @@ def _weigh(report: ScoreReport, kept: int, sums: tuple[float, float, float]) -> 
 
 
 def _judge_cue(
-    t: SegmentationRules, cue: Cue, gap: int | None, record: CueRecord, report: ScoreReport
-) -> tuple[float, float, float]:
+    t: SegmentationRules,
+    cue: Cue,
+    gap: int | None,
+    record: CueRecord,
+    following: tuple[Layout, ...],
+    report: ScoreReport,
+) -> tuple[float, float, float, float]:
     """One cue's timing, constraints and segmentation credit (each earned
-    by every word it matches), with its findings added to ``report``."""
+    by every word it matches) and its flaws' cost in flaw units, with its
+    findings added to ``report``."""
     missing = [] if record.readings is None else missing_by_line(record, record.readings[-1])
     widths, chars = _measure(t, cue, record.rewritten, missing)
     problems = cue_problems(
@@ -352,7 +417,7 @@ def _judge_cue(
         report.violations[problem.rule].append(cue.index)
     report.findings += problems
     if record.readings is None:
-        return 0.0, 0.0, 0.0
+        return 0.0, 0.0, 0.0, 0.0
     # Each credit is the worse of the two readings, so leaving a word out
     # can never make a cue fit, look better timed or break better.
     timing, timing_findings = min(
@@ -361,12 +426,14 @@ def _judge_cue(
     if timing < 1.0:
         report.mistimed_cues.append(cue.index)
         report.findings += timing_findings
+    # A disguised cue's text is not the words it stands for: no layout
+    # credit, and its flaws still cost.
+    earns, price = _segmentation(t, record, following, report, cue.index)
     if record.disguised:
         report.disguised_cues.append(cue.index)
-        return timing, 0.0, 0.0  # its text is not the words it stands for: no layout credit
+        return timing, 0.0, 0.0, price
     constraints = 0.0 if problems else 1.0
-    segmentation = _segmentation_credit(t, record.readings, record, report, cue.index)
-    return timing, constraints, segmentation
+    return timing, constraints, float(earns), price
 
 
 def score_cues(
@@ -388,13 +455,21 @@ def score_cues(
         return report
 
     set_readings(records, len(t))
-    timing_sum = constraint_sum = segmentation_sum = 0.0
+    timing_sum = constraint_sum = segmentation_sum = flaw_sum = 0.0
+    following = [r.readings for r in records if r.readings is not None][1:]
     for c, (cue, record) in enumerate(zip(cues, records, strict=True)):
         gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
-        timing, constraints, segmentation = _judge_cue(t, cue, gap, record, report)
+        after = following.pop(0) if record.readings is not None and following else ()
+        timing, constraints, segmentation, price = _judge_cue(t, cue, gap, record, after, report)
         timing_sum += record.matches * timing
         constraint_sum += record.matches * constraints
         segmentation_sum += record.matches * segmentation
+        flaw_sum += price
+    # Flaws scale the credit down by exp(-F), F = the flaws' cost in words
+    # over the words judged: as steep as a linear loss at first, and never
+    # flat, so a bad layout with fewer flaws still scores above a worse one.
+    shares = report.source_tokens + report.invented_tokens + report.empty_cues
+    segmentation_sum *= math.exp(-flaw_unit(t) * flaw_sum / max(1, shares))
 
     report.findings = word_findings(t, missing_at, found, records, cues) + sorted(
         report.findings, key=located

@@ -77,6 +77,11 @@ def verdict_findings(
         elif v is Verdict.FRAGMENT:
             opening = " ".join(w.text for w in t.words[t.sentence_start[q - 1] : q])
             message = f"{where} runs on into part of the next sentence ({opening!r})"
+        elif v is Verdict.SPLIT:
+            message = (
+                f"{where} ends between {before!r} and {after!r}, inside a clause, where its "
+                "words and the next cue's fit in one cue: break the line there instead"
+            )
         elif v is Verdict.NEEDLESS:
             message = f"uses {lines} lines where {t.min_lines(i, j)} hold its words"
         elif v is Verdict.UNBALANCED:

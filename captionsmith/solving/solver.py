@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
+from captionsmith.criteria.flaws import split_verdict
 from captionsmith.criteria.rules import SegmentationRules, Verdict
 from captionsmith.languages import language_pack
 
@@ -34,6 +35,7 @@ __all__ = [
     "forward",
     "layout_cost",
     "layouts",
+    "merge_splits",
     "reference_segments",
     "segments_to_cues",
     "solve",
@@ -179,7 +181,32 @@ def solve_segments(
     of a transcript is judged as the whole transcript judges it."""
     stop = len(t) if stop is None else stop
     best, back = forward(t, start, stop)
-    return None if best[stop] is None else reference_segments(t, back, start, stop)
+    if best[stop] is None:
+        return None
+    return merge_splits(t, reference_segments(t, back, start, stop))
+
+
+def merge_splits(t: SegmentationRules, segments: list[Segment]) -> list[Segment]:
+    """Join every two neighbouring cues whose boundary is a needless split
+    (:func:`~captionsmith.criteria.flaws.split_verdict`) into one cue, in
+    its cheapest clean layout, until none is left.  Each join removes a
+    cue, so this ends; only a clean cue replaces two."""
+    out = list(segments)
+    k = 0
+    while k + 1 < len(out):
+        a, b = out[k], out[k + 1]
+        if split_verdict(t, a.i, a.j, b.j) is None:
+            k += 1
+            continue
+        found = _best_layout(t, a.i, b.j, None)
+        if found is None:  # the joined cue's end is not clean: keep the two
+            k += 1
+            continue
+        breaks = found[1]
+        timing = t.cue_timing(a.i, b.j, len(breaks) + 1)
+        out[k : k + 2] = [Segment(a.i, b.j, breaks, timing.start_ms, timing.end_ms)]
+        k = max(0, k - 1)
+    return out
 
 
 def forward(

@@ -1,0 +1,125 @@
+"""What a cue's segmentation flaws cost, and the flaws that take two cues.
+
+A verdict that is not ``ok`` is a *flaw*; its severity
+(:mod:`captionsmith.core.verdicts`) is in *flaw units*, and one unit costs
+the segmentation credit of :func:`flaw_unit` words: the words a full cue
+holds under the profile.  So a flaw costs the same wherever it falls and
+however short the cue that holds it (short cues cannot dilute a bad break),
+and its share of the reward falls only as the transcript grows.
+
+* :func:`clean_cue`: whether words i..j-1 can be one cue with every verdict
+  ``ok`` in its fewest lines (what the solver accepts).
+* :func:`split_verdict`: a cue boundary between phrases inside a clause (a
+  syntactic boundary, not a natural one, and not before a conjunction or
+  wh-word that opens a clause) is :attr:`Verdict.SPLIT` when the cue before
+  it and the cue after it could be one clean cue: a line break there would
+  do.  A professional changes subtitle at punctuation, a pause, a change of
+  speaker or a new clause; inside a clause only when the profile makes them.
+* :func:`layout_flaws`: every verdict of one cue as the scorer judges it,
+  each with whether it is priced as a cue boundary, and their cost.
+
+Contract: pure, reads :class:`~captionsmith.criteria.rules.SegmentationRules`.
+"""
+
+from __future__ import annotations
+
+from captionsmith.core.verdicts import Verdict, severity
+from captionsmith.criteria.rules import SegmentationRules
+
+__all__ = ["Flaws", "clean_cue", "cost", "flaw_unit", "layout_flaws", "split_verdict"]
+
+# (verdict, priced as a cue boundary); a cue's verdicts in the order the
+# findings name them: line breaks, the layout's own, the cue end, the rest.
+Flaws = list[tuple[Verdict, bool]]
+
+
+def flaw_unit(t: SegmentationRules) -> float:
+    """Words in a full cue: ``max_lines`` lines of ``max_chars_per_line``
+    over the transcript's mean word width with its space (at least 1).
+
+    >>> from captionsmith.core.profile import Profile
+    >>> from captionsmith.core.words import Word
+    >>> t = SegmentationRules([Word("word", 0, 300), Word("words", 400, 700)], Profile())
+    >>> round(flaw_unit(t), 2)
+    15.27
+    """
+    n = len(t)
+    if n == 0:
+        return 1.0
+    mean = (t.width_prefix[n] + n * t.space) / n
+    return max(1.0, t.profile.max_lines * t.profile.line_limit / mean)
+
+
+def clean_cue(t: SegmentationRules, i: int, j: int) -> bool:
+    """Whether words i..j-1 can be one cue whose layout, in its fewest
+    lines, has every line break ``ok`` (memoised).  Its end is not asked:
+    it is the next cue's end, judged there."""
+    key = (i, j)
+    found = t._clean_cues.get(key)
+    if found is None:
+        found = t._clean_cues[key] = _clean(t, i, j)
+    return found
+
+
+def _clean(t: SegmentationRules, i: int, j: int) -> bool:
+    if j not in t.feasible_ends(i):
+        return False
+    lines = t.min_lines(i, j)
+    if lines > t.profile.max_lines or not t.timing_feasible(i, j, lines):
+        return False
+    turn = t.turn(i, j)
+    candidates = [(turn,)] if turn is not None else t.line_layouts(i, j, lines)
+    return any(all(v.ok for v in t.layout_verdicts(i, j, b, lines)) for b in candidates)
+
+
+def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | None:
+    """SPLIT for the boundary before word g between the cues i..g-1 and
+    g..j-1 when it is syntactic (not natural, and no clause opens after it)
+    and the words i..j-1 make one clean cue; else None.
+
+    >>> from captionsmith.core.profile import Profile
+    >>> from captionsmith.core.words import Word
+    >>> ws = [Word(w, 300 * k, 300 * k + 250) for k, w in enumerate("We ate dinner late.".split())]
+    >>> t = SegmentationRules(ws, Profile())
+    >>> split_verdict(t, 0, 2, 4), split_verdict(t, 0, 4, 4)
+    (<Verdict.SPLIT: 'needless cue break'>, None)
+    """
+    if g >= j or t.natural[g - 1] or not t.acceptable[g - 1] or t.clause_opens[g - 1]:
+        return None
+    return Verdict.SPLIT if clean_cue(t, i, j) else None
+
+
+def layout_flaws(
+    t: SegmentationRules, start: int, breaks: tuple[int, ...], end: int
+) -> tuple[list[Verdict], Flaws]:
+    """The cue's verdicts (line breaks, then the layout's own, then its
+    end) and its flaws with how each is priced.  A span that cannot be a
+    cue is INFEASIBLE, and its line breaks and end are still judged."""
+    verdicts = t.layout_verdicts(start, end, breaks)
+    if end not in t.feasible_ends(start):
+        verdicts.append(Verdict.INFEASIBLE)
+    verdicts.append(t.cue_end_verdict(start, end))
+    last = len(verdicts) - 1
+    flaws = [(v, m == last) for m, v in enumerate(verdicts) if not v.ok]
+    # A break that dangles or cuts a phrase may also leave a sentence start
+    # behind: both cost, so splitting a cue there cannot trade one for other.
+    edges = (start, *breaks, end)
+    for m, v in enumerate(verdicts[: len(breaks)]):
+        if v is Verdict.DANGLING or v is Verdict.UNNATURAL:
+            problem = t.sentence_problem(edges[m], edges[m + 1])
+            if problem is not None:
+                flaws.append((problem, False))
+    if verdicts[last] is Verdict.DANGLING or verdicts[last] is Verdict.UNNATURAL:
+        problem = t.sentence_problem(start, end, cue=True)
+        if problem is not None:
+            flaws.append((problem, True))
+    return verdicts, flaws
+
+
+def cost(flaws: Flaws) -> float:
+    """The flaws' total severity in flaw units.
+
+    >>> cost([(Verdict.UNNATURAL, False), (Verdict.UNNATURAL, True)])
+    5.5
+    """
+    return sum(severity(v, at_end) for v, at_end in flaws)
