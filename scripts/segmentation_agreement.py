@@ -21,7 +21,7 @@ import argparse
 from pathlib import Path
 
 from captionsmith.core.profile import DEFAULT
-from captionsmith.criteria.rules import VERDICT_CREDIT, SegmentationRules
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score_cues
 from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
 from captionsmith.solving.policies import greedy_cues
@@ -43,11 +43,11 @@ def inner_breaks_rejected(words, cues) -> tuple[int, int]:
             q = p + len(line.removeprefix("-").split())
             if not t.sentence_end[q - 1]:
                 inner += 1
-                rejected += VERDICT_CREDIT[t.line_break_verdict(p, q, end)] < 1
+                rejected += not t.line_break_verdict(p, q, end).ok
             p = q
         if end < len(t) and not t.sentence_end[end - 1]:
             inner += 1
-            rejected += VERDICT_CREDIT[t.cue_end_verdict(start, end)] < 1
+            rejected += not t.cue_end_verdict(start, end).ok
         start = end
     return inner, rejected
 

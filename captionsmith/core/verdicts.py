@@ -42,12 +42,12 @@ class Verdict(Enum):
 # Severity in flaw units.  At a line break or of a layout: a fragment of
 # the next sentence or lines out of balance cost one unit; a needless line,
 # a needless cue, an orphaned sentence start, a wrong dialogue dash or a
-# span that cannot be a cue one and a half; a break inside a phrase two; a
-# dangling connector or two speakers on a line three.  At a cue boundary
-# each costs at least as much as at a line break plus the needless line the
-# line break may have made (so turning a line break into a cue break never
-# pays): a fragment two and a half, an orphan three, a break inside a phrase
-# three and a half, a dangling connector five.
+# span that cannot be a cue one and a half; a break inside a phrase two and
+# a half; two speakers on a line three; a dangling connector three and a
+# half.  At a cue boundary each costs at least as much as at a line break
+# plus the needless line the line break may have made (so turning a line
+# break into a cue break never pays): a fragment two and a half, an orphan
+# three, a break inside a phrase four and a half, a dangling connector six.
 LINE_SEVERITY = {
     Verdict.NATURAL: 0.0,
     Verdict.SYNTACTIC: 0.0,
@@ -59,16 +59,16 @@ LINE_SEVERITY = {
     Verdict.ORPHAN: 1.5,
     Verdict.DASH: 1.5,
     Verdict.INFEASIBLE: 1.5,
-    Verdict.UNNATURAL: 2.0,
-    Verdict.DANGLING: 3.0,
+    Verdict.UNNATURAL: 2.5,
     Verdict.MIXED_SPEAKERS: 3.0,
+    Verdict.DANGLING: 3.5,
 }
 CUE_SEVERITY = {
     **LINE_SEVERITY,
     Verdict.FRAGMENT: 2.5,
     Verdict.ORPHAN: 3.0,
-    Verdict.UNNATURAL: 3.5,
-    Verdict.DANGLING: 5.0,
+    Verdict.UNNATURAL: 4.5,
+    Verdict.DANGLING: 6.0,
 }
 
 
@@ -77,7 +77,7 @@ def severity(verdict: Verdict, at_cue_end: bool = False) -> float:
     or at a cue boundary.
 
     >>> severity(Verdict.UNNATURAL), severity(Verdict.UNNATURAL, at_cue_end=True)
-    (2.0, 3.5)
+    (2.5, 4.5)
     >>> needless = LINE_SEVERITY[Verdict.NEEDLESS]
     >>> all(CUE_SEVERITY[v] >= LINE_SEVERITY[v] + needless for v in Verdict if not v.ok
     ...     and v not in (Verdict.NEEDLESS, Verdict.SPLIT, Verdict.UNBALANCED, Verdict.DASH,

@@ -120,6 +120,6 @@ def cost(flaws: Flaws) -> float:
     """The flaws' total severity in flaw units.
 
     >>> cost([(Verdict.UNNATURAL, False), (Verdict.UNNATURAL, True)])
-    5.5
+    7.0
     """
     return sum(severity(v, at_end) for v, at_end in flaws)

@@ -465,11 +465,12 @@ def score_cues(
         constraint_sum += record.matches * constraints
         segmentation_sum += record.matches * segmentation
         flaw_sum += price
-    # Flaws scale the credit down by exp(-F), F = the flaws' cost in words
-    # over the words judged: as steep as a linear loss at first, and never
-    # flat, so a bad layout with fewer flaws still scores above a worse one.
+    # Flaws scale the credit down by 1 / (1 + F), F = the flaws' cost in
+    # words over the words judged: nearly as steep as a linear loss at
+    # first, and never flat, so a bad layout with fewer flaws still scores
+    # clearly above a worse one and a poor policy still learns from it.
     shares = report.source_tokens + report.invented_tokens + report.empty_cues
-    segmentation_sum *= math.exp(-flaw_unit(t) * flaw_sum / max(1, shares))
+    segmentation_sum /= 1 + flaw_unit(t) * flaw_sum / max(1, shares)
 
     report.findings = word_findings(t, missing_at, found, records, cues) + sorted(
         report.findings, key=located
