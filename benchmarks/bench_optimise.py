@@ -39,6 +39,7 @@ fixtures'; the control ends within 0.03 F1 of it.
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import random
 import statistics
@@ -187,7 +188,9 @@ def reward(items: list[Item], weights: list[float], seed: int | None) -> list[fl
     out = []
     for n, item in enumerate(items):
         rng = None if seed is None else random.Random(seed * 7919 + n)
-        out.append(score_cues(item.words, item.profile, render(item, decode(item, weights, rng))).total)
+        out.append(
+            score_cues(item.words, item.profile, render(item, decode(item, weights, rng))).total
+        )
     return out
 
 
@@ -332,7 +335,7 @@ def verdicts(
     """The targets of issue 27, item 3, each with whether it holds."""
     falls = [
         (a.iteration, b.iteration)
-        for a, b in zip(run, run[1:], strict=False)
+        for a, b in itertools.pairwise(run)
         if b.held_out - a.held_out > 2 * max(a.stderr, b.stderr) and b.f1 < a.f1 - 0.01
     ]
     ratio = run[-1].line_breaks / human[0] if human[0] else float("inf")

@@ -2,17 +2,26 @@
 the four scores.  Averaged over tasks; the table in DESIGN.md comes from it.
 
     python scripts/ladder.py [--tasks 50] [--seed 3] [--profile default] [--difficulty 3]
+    python scripts/ladder.py --quality [--tasks 10] [--seed 29]
+
+``--quality`` prints the quality ladder instead (solving/quality_ladder.py):
+per preset, the mean total of each rung over ``--tasks`` tasks of six to
+seven and a half full cues of text (about 100 English words), and the
+smallest step between successive rungs on any task.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import itertools
 import statistics
 
-from captionsmith.core.profile import Profile, resolve_profile
+from captionsmith.core.profile import PRESETS, Profile, resolve_profile
 from captionsmith.core.srt import Cue, compose
 from captionsmith.core.text import display_width, ends_sentence
+from captionsmith.criteria.flaws import flaw_unit
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.perturb import (
@@ -26,6 +35,7 @@ from captionsmith.solving.perturb import (
     ugliest_layout,
 )
 from captionsmith.solving.policies import greedy_cues
+from captionsmith.solving.quality_ladder import RUNGS, quality_ladder
 from captionsmith.solving.solver import solve
 from captionsmith.solving.tasks import make_task, reference_cues
 
@@ -167,13 +177,45 @@ def judge_attacks(task, ref: list[Cue], wide: list[Cue]) -> dict[str, list[Cue] 
     }
 
 
+def quality(tasks: int, seed: int) -> None:
+    """The quality ladder per preset (see the module docstring)."""
+    print(f"quality ladder: {tasks} tasks per preset of 6-7.5 full cues, seed {seed}\n")
+    print(f"| preset | n | {' | '.join(RUNGS)} | smallest step |")
+    print("| --- | --- |" + " --- |" * (len(RUNGS) + 1))
+    for name in PRESETS:
+        profile = resolve_profile(name)
+        rows: list[list[float]] = []
+        for index in range(200):
+            task = make_task(seed, index, profile, GeneratorConfig(difficulty=1 + index % 3))
+            t = SegmentationRules(list(task.words), profile)
+            ladder = None
+            if 6 <= len(t) / flaw_unit(t) <= 7.5:
+                ladder = quality_ladder(list(task.words), profile)
+            if ladder is not None:
+                rows.append([score(task.words, profile, compose(ladder[r])).total for r in RUNGS])
+            if len(rows) == tasks:
+                break
+        if not rows:
+            continue
+        means = [statistics.fmean(col) for col in zip(*rows, strict=True)]
+        step = min(min(a - b for a, b in itertools.pairwise(r[:5])) for r in rows)
+        cells = " | ".join(f"{m:.3f}" for m in means)
+        print(f"| {name} | {len(rows)} | {cells} | {step:.3f} |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--tasks", type=int, default=50)
-    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--tasks", type=int, default=None)
+    ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--profile", default="default")
     ap.add_argument("--difficulty", type=int, default=3)
+    ap.add_argument("--quality", action="store_true", help="print the quality ladder")
     args = ap.parse_args()
+    if args.quality:
+        quality(args.tasks or 10, 29 if args.seed is None else args.seed)
+        return
+    args.tasks = 50 if args.tasks is None else args.tasks
+    args.seed = 3 if args.seed is None else args.seed
     profile = resolve_profile(args.profile)
     rows: dict[str, list[tuple[float, ...]]] = {}
     for index in range(args.tasks):

@@ -5,10 +5,12 @@ score above the same answer with those words kept."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from test_line_to_cue import random_layout
 
 from captionsmith.core.profile import resolve_profile
 from captionsmith.core.srt import Cue
@@ -18,7 +20,6 @@ from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.quality_ladder import one_line_cues
 from captionsmith.solving.solver import solve_segments
 from captionsmith.solving.tasks import make_task
-from test_line_to_cue import random_layout
 
 PRESETS = ("default", "netflix-fr", "netflix-de", "netflix-es", "netflix-ja", "netflix-zh-hans")
 TASKS = [
@@ -50,7 +51,7 @@ def layouts(index: int, seed: int) -> tuple[Shown, list[tuple[int, int]]] | None
     times = []
     for i, j, breaks in spans:
         edges = (i, *breaks, j)
-        shown.append([list(range(a, b)) for a, b in zip(edges, edges[1:], strict=False)])
+        shown.append([list(range(a, b)) for a, b in itertools.pairwise(edges)])
         timing = t.cue_timing(i, j, len(breaks) + 1)
         times.append((timing.start_ms, timing.end_ms))
     return shown, times
@@ -59,7 +60,9 @@ def layouts(index: int, seed: int) -> tuple[Shown, list[tuple[int, int]]] | None
 def render(t: SegmentationRules, shown: Shown, times: list[tuple[int, int]]) -> list[Cue] | None:
     cues = []
     for (start, end), lines in zip(times, shown, strict=True):
-        texts = tuple(t.measure.joiner.join(t.words[k].text for k in line) for line in lines if line)
+        texts = tuple(
+            t.measure.joiner.join(t.words[k].text for k in line) for line in lines if line
+        )
         if not texts:
             return None
         cues.append(Cue(len(cues) + 1, start, end, texts))

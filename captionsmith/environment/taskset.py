@@ -9,7 +9,7 @@ needed) and diagnostic metrics:
 | coverage | reward | 0.25 | token F1 of the displayed words against the source words |
 | timing | reward | 0.25 | cue start/end against the words each cue holds |
 | constraints | reward | 0.30 | lines, line width in columns, duration, cps, gap |
-| segmentation | reward | 0.20 | acceptable or forced breaks; half for others; none dangling |
+| segmentation | reward | 0.20 | acceptable or forced breaks; each flaw costs by severity |
 | parsed | metric | - | 1 if the answer strict-parses |
 | cue_count | metric | - | cues in the answer |
 | missing_words | metric | - | share of source tokens the answer lost |
