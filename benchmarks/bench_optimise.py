@@ -266,7 +266,8 @@ def optimise(
     control: list[Item] | None,
     measured: list[Item],
 ) -> list[Checkpoint]:
-    """One CEM run; with ``control``, the objective adds F1 on it."""
+    """One CEM run; with ``control``, the objective adds F1 on it.  The
+    final mean weights are kept in ``args.final``."""
     rng = random.Random(args.seed)
     mean = [0.0] * (2 * FEATURES)
     mean[0] = mean[FEATURES] = -2.0  # start by mostly continuing
@@ -293,6 +294,7 @@ def optimise(
             )
             print(f"  iteration {iteration}: {checkpoints[-1]}", file=sys.stderr)
         if iteration == args.iterations:
+            args.final = list(mean)
             break
         candidates = [
             [m + s * rng.gauss(0, 1) for m, s in zip(mean, spread, strict=True)]

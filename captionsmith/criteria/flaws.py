@@ -9,12 +9,13 @@ and its share of the reward falls only as the transcript grows.
 
 * :func:`clean_cue`: whether words i..j-1 can be one cue with every verdict
   ``ok`` in its fewest lines (what the solver accepts).
-* :func:`split_verdict`: a cue boundary between phrases inside a clause (a
-  syntactic boundary, not a natural one, and not before a conjunction or
-  wh-word that opens a clause) is :attr:`Verdict.SPLIT` when the cue before
+* :func:`split_verdict`: a cue boundary between phrases (a syntactic
+  boundary, not a natural one) is :attr:`Verdict.SPLIT` when the cue before
   it and the cue after it could be one clean cue: a line break there would
-  do.  A professional changes subtitle at punctuation, a pause, a change of
-  speaker or a new clause; inside a clause only when the profile makes them.
+  do.  A sentence that fits in one subtitle is shown in one (BBC: "each
+  subtitle should ideally be a single sentence"); a professional changes
+  subtitle inside it at punctuation, a pause or a change of speaker, and
+  elsewhere only when the profile makes them.
 * :func:`layout_flaws`: every verdict of one cue as the scorer judges it,
   each with whether it is priced as a cue boundary, and their cost.
 
@@ -74,8 +75,8 @@ def _clean(t: SegmentationRules, i: int, j: int) -> bool:
 
 def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | None:
     """SPLIT for the boundary before word g between the cues i..g-1 and
-    g..j-1 when it is syntactic (not natural, and no clause opens after it)
-    and the words i..j-1 make one clean cue; else None.
+    g..j-1 when it is syntactic (not natural) and the words i..j-1 make one
+    clean cue; else None.
 
     >>> from captionsmith.core.profile import Profile
     >>> from captionsmith.core.words import Word
@@ -84,7 +85,7 @@ def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | Non
     >>> split_verdict(t, 0, 2, 4), split_verdict(t, 0, 4, 4)
     (<Verdict.SPLIT: 'needless cue break'>, None)
     """
-    if g >= j or t.natural[g - 1] or not t.acceptable[g - 1] or t.clause_opens[g - 1]:
+    if g >= j or t.natural[g - 1] or not t.acceptable[g - 1]:
         return None
     return Verdict.SPLIT if clean_cue(t, i, j) else None
 

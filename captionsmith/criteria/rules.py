@@ -88,7 +88,6 @@ class SegmentationRules:
     starts: list[int] = field(init=False)
     ends: list[int] = field(init=False)
     classes: list[BreakClass] = field(init=False)
-    clause_opens: list[bool] = field(init=False)  # a conjunction or wh-word after word k
     dangling: list[bool] = field(init=False)
     natural: list[bool] = field(init=False)
     acceptable: list[bool] = field(init=False)
@@ -125,10 +124,8 @@ class SegmentationRules:
         self.starts = [w.start_ms for w in words]
         self.ends = [w.end_ms for w in words]
         self.has_speakers = any(w.speaker is not None for w in words)
-        pack, texts = language_pack(self.profile.language), tuple(w.text for w in words)
-        classes = pack.break_classes(texts)
-        opener = [tag in ("CCONJ", "SCONJ", "WH") for tag in pack.tags(texts)]
-        self.clause_opens = [k + 1 < n and opener[k + 1] for k in range(n)]
+        pack = language_pack(self.profile.language)
+        classes = pack.break_classes(tuple(w.text for w in words))
         self.classes = list(classes)
         self.dangling = [c is BreakClass.DANGLING for c in classes]
         self.sentence_end = [ends_sentence(w.text) for w in words]

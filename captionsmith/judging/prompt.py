@@ -64,9 +64,9 @@ SEGMENTATION_RULES = (
     "Do not end a line or a cue on the first one or two words of a new sentence, and "
     "do not let a cue that finishes one sentence run on into part of the next.",
     "Keep a cue on one line unless it does not fit, and keep two lines roughly balanced.",
-    "A new cue is a stronger break than a new line: start one at punctuation, a pause, a "
-    "change of speaker or a conjunction or wh-word that opens a clause, and elsewhere only "
-    "when the next words do not fit in the current cue; never inside a phrase.",
+    "A new cue is a stronger break than a new line: start one at punctuation, a pause or "
+    "a change of speaker, and elsewhere only when the next words do not fit in the "
+    "current cue; never inside a phrase.",
     "Break elsewhere only where nothing else fits the constraints.",
 )
 assert NATURAL_PAUSE_MS == 250 and LONG_SILENCE_MS == 1000, "SEGMENTATION_RULES states both"
