@@ -1,17 +1,20 @@
-"""How well the judge and the solver agree with hand-segmented subtitles.
+"""How well the judge and the solver agree with hand-segmented subtitles,
+per language.
 
-    python scripts/segmentation_agreement.py [--fixture tests/fixtures/professional_segmentation.txt]
+    python scripts/segmentation_agreement.py [--languages en,fr,de,es,ja,zh]
 
-For each sentence of the fixture (slash notation, captionsmith.solving.notation):
+For each sentence of each language's fixture (slash notation,
+captionsmith.solving.notation; English: tests/fixtures/professional_segmentation.txt,
+default profile, 15 cps; the others: tests/fixtures/languages/professional_xx.txt,
+the language's Netflix profile, at 15 cps or 90 % of its limit):
 
 * the share of the human breaks inside a sentence that the judge does not
   give full credit, and the share of sentences that lose any credit;
 * boundary F1 of the exact solver's breaks against the human ones (same
-  words, pause-free timings, default profile), break positions only and
-  with the kind (cue or line) too; the greedy line-filling baseline beside
-  it.
+  words, pause-free timings), break positions only and with the kind (cue
+  or line) too; the greedy line-filling baseline beside it.
 
-The fixture was written for the project by the same hand that wrote the
+The fixtures were written for the project by the same hand that wrote the
 rules: a stand-in for professional data, not a held-out measurement.
 """
 
@@ -20,80 +23,111 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from captionsmith.core.profile import DEFAULT
+from captionsmith.core.profile import resolve_profile
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score_cues
 from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
 from captionsmith.solving.policies import greedy_cues
 from captionsmith.solving.solver import solve
 
-FIXTURE = Path(__file__).parents[1] / "tests" / "fixtures" / "professional_segmentation.txt"
+FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures"
+PROFILES = {
+    "en": "default",
+    "fr": "netflix-fr",
+    "de": "netflix-de",
+    "es": "netflix-es",
+    "ja": "netflix-ja",
+    "zh": "netflix-zh-hans",
+}
 
 
-def inner_breaks_rejected(words, cues) -> tuple[int, int]:
+def fixture(language: str) -> Path:
+    if language == "en":
+        return FIXTURES / "professional_segmentation.txt"
+    return FIXTURES / "languages" / f"professional_{language}.txt"
+
+
+def inner_breaks_rejected(t: SegmentationRules, cues, words, language: str) -> tuple[int, int]:
     """(human breaks inside a sentence, of which the judge does not fully credit)."""
-    t = SegmentationRules(words, DEFAULT)
     inner = rejected = 0
-    start = 0
-    for cue in cues:
-        count = sum(len(line.removeprefix("-").split()) for line in cue.lines)
-        end = start + count
+    human = sorted(boundaries(cues, words, language))
+    starts = [0] + [k + 1 for k, kind in human if kind == "cue"]
+    ends = [k + 1 for k, kind in human if kind == "cue"] + [len(t)]
+    for start, end in zip(starts, ends, strict=True):
         p = start
-        for line in cue.lines[:-1]:
-            q = p + len(line.removeprefix("-").split())
-            if not t.sentence_end[q - 1]:
-                inner += 1
-                rejected += not t.line_break_verdict(p, q, end).ok
-            p = q
+        for k, kind in human:
+            if kind == "line" and start <= k < end - 1:
+                if not t.sentence_end[k]:
+                    inner += 1
+                    rejected += not t.line_break_verdict(p, k + 1, end).ok
+                p = k + 1
         if end < len(t) and not t.sentence_end[end - 1]:
             inner += 1
             rejected += not t.cue_end_verdict(start, end).ok
-        start = end
     return inner, rejected
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--fixture", type=Path, default=FIXTURE)
-    args = ap.parse_args()
+def f1(tp: int, found: int, wanted: int) -> float:
+    return 2 * tp / (found + wanted) if found + wanted else 1.0
+
+
+def measure(language: str) -> dict[str, float]:
+    profile = resolve_profile(PROFILES[language])
+    rate = 15.0 if language == "en" else min(15.0, 0.9 * profile.max_cps)
     sentences = [
-        line
-        for line in args.fixture.read_text(encoding="utf-8").splitlines()
+        line.partition("  #:")[0]
+        for line in fixture(language).read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     ]
     inner = rejected = losing = 0
     counts = {name: [0, 0, 0, 0, 0, 0] for name in ("solver", "greedy")}
     for raw in sentences:
-        words, cues = parse_layout(raw)
-        a, b = inner_breaks_rejected(words, cues)
+        words, cues = parse_layout(raw, rate_cps=rate, profile=profile)
+        t = SegmentationRules(words, profile)
+        a, b = inner_breaks_rejected(t, cues, words, language)
         inner, rejected = inner + a, rejected + b
-        losing += score_cues(words, DEFAULT, cues).segmentation < 1.0
-        human = boundaries(cues)
+        losing += score_cues(words, profile, cues).segmentation < 1.0
+        human = boundaries(cues, words, language)
         for name, found in (
-            ("solver", solve(words, DEFAULT)),
-            ("greedy", greedy_cues(words, DEFAULT)),
+            ("solver", solve(words, profile)),
+            ("greedy", greedy_cues(words, profile)),
         ):
             if found is None:
                 continue
-            got = boundaries(found)
+            got = boundaries(found, words, language)
             for offset, kinds in ((0, False), (3, True)):
                 tp, f, w = boundary_f1(got, human, kinds)
                 row = counts[name]
                 row[offset] += tp
                 row[offset + 1] += f
                 row[offset + 2] += w
+    return {
+        "sentences": len(sentences),
+        "inner": inner,
+        "rejected": rejected / max(1, inner),
+        "losing": losing / len(sentences),
+        "solver": f1(*counts["solver"][:3]),
+        "solver_kinds": f1(*counts["solver"][3:]),
+        "greedy": f1(*counts["greedy"][:3]),
+    }
 
-    def f1(tp: int, found: int, wanted: int) -> float:
-        return 2 * tp / (found + wanted) if found + wanted else 1.0
 
-    print(f"{len(sentences)} sentences, {inner} human breaks inside a sentence\n")
-    print("| measure | value |")
-    print("| --- | --- |")
-    print(f"| inner human breaks without full credit | {rejected / max(1, inner):.1%} |")
-    print(f"| sentences that lose segmentation credit | {losing / len(sentences):.1%} |")
-    for name, row in counts.items():
-        print(f"| {name}: boundary F1, positions | {f1(*row[:3]):.3f} |")
-        print(f"| {name}: boundary F1, positions and kinds | {f1(*row[3:]):.3f} |")
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--languages", default=",".join(PROFILES))
+    args = ap.parse_args()
+    print(
+        "| language | sentences | inner human breaks | without full credit | "
+        "sentences losing credit | solver F1, positions | solver F1, positions and kinds "
+        "| greedy F1, positions |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for language in args.languages.split(","):
+        m = measure(language)
+        print(
+            f"| {language} | {m['sentences']} | {m['inner']} | {m['rejected']:.1%} | "
+            f"{m['losing']:.1%} | {m['solver']:.3f} | {m['solver_kinds']:.3f} | {m['greedy']:.3f} |"
+        )
 
 
 if __name__ == "__main__":

@@ -288,7 +288,7 @@ def test_breaking_after_a_connector_still_costs() -> None:
     line1, line2 = cues[0].lines
     moved = [dataclasses.replace(cues[0], lines=(line1 + " in", line2.removeprefix("in ")))]
     report = score_cues(words, DEFAULT, moved)
-    assert report.segmentation < 0.1 and report.connector_endings == [1]
+    assert report.segmentation < 0.25 and report.connector_endings == [1]
 
 
 def test_a_break_inside_a_phrase_costs_and_a_dangling_one_more() -> None:

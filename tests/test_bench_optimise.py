@@ -1,0 +1,61 @@
+"""benchmarks/bench_optimise.py: a tiny run prints both tables, and the
+targets of issue 27 (item 3) are judged as stated."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from helpers import load_bench
+
+bench = load_bench("bench_optimise")
+
+
+def test_a_tiny_run_prints_both_tables_and_the_targets(capsys: pytest.CaptureFixture[str]) -> None:
+    code = bench.main(["--iterations", "1", "--population", "3", "--tasks", "1", "--every", "1"])
+    out = capsys.readouterr().out
+    assert code in (0, 1)
+    assert out.count("| professional fixtures |") == 2
+    assert "Reward only" in out and "Control: reward + F1" in out
+    rows = [
+        line for line in out.splitlines() if line.startswith("| 0 |") or line.startswith("| 1 |")
+    ]
+    assert len(rows) == 4  # iterations 0 and 1, both runs
+    assert (
+        sum(line.startswith("- holds") or line.startswith("- FAILS") for line in out.splitlines())
+        == 3
+    )
+
+
+def _point(iteration: int, held_out: float, f1: float, lines: float) -> object:
+    return bench.Checkpoint(iteration, 0, held_out, held_out, 0.005, f1, f1, lines, 0.2)
+
+
+def test_the_targets_hold_and_fail_as_stated() -> None:
+    human = (0.8, 0.1)
+    good = [_point(0, 0.80, 0.3, 0.9), _point(4, 0.90, 0.5, 0.8), _point(8, 0.95, 0.6, 0.7)]
+    assert all(holds for _, holds in bench.verdicts(good, good, human))
+    # The reward rises past its noise while F1 falls; line breaks vanish.
+    drift = [_point(0, 0.80, 0.5, 0.9), _point(4, 0.90, 0.4, 0.1)]
+    results = bench.verdicts(drift, drift, human)
+    assert [holds for _, holds in results] == [False, False, True]
+    # The control ends more than 0.03 F1 above the reward-only run.
+    control = [_point(0, 0.80, 0.5, 0.9), _point(4, 0.90, 0.6, 0.8)]
+    plain = [_point(0, 0.80, 0.5, 0.9), _point(4, 0.90, 0.55, 0.8)]
+    assert [holds for _, holds in bench.verdicts(plain, control, human)] == [True, True, False]
+
+
+def test_the_policy_only_makes_moves_the_profile_allows() -> None:
+    items = bench.task_items(5, 1)
+    weights = [random.Random(1).gauss(0, 2) for _ in range(2 * bench.FEATURES)]
+    for item in items:
+        spans = bench.decode(item, weights, random.Random(2))
+        assert spans[0][0] == 0 and spans[-1][1] == len(item.t)
+        for (_, j, _), (i, _, _) in itertools.pairwise(spans):
+            assert j == i
+        for i, j, breaks in spans:
+            assert len(breaks) + 1 <= item.profile.max_lines
+            edges = (i, *breaks, j)
+            for a, b in itertools.pairwise(edges):
+                assert item.t.width(a, b) <= item.profile.line_limit or b - a == 1
