@@ -13,11 +13,14 @@ bench = load_bench("bench_optimise")
 
 
 def test_a_tiny_run_prints_both_tables_and_the_targets(capsys: pytest.CaptureFixture[str]) -> None:
-    code = bench.main(["--iterations", "1", "--population", "3", "--tasks", "1", "--every", "1"])
+    code = bench.main(
+        ["--iterations", "1", "--population", "3", "--tasks", "1", "--every", "1", "--seeds", "0,1"]
+    )
     out = capsys.readouterr().out
     assert code in (0, 1)
     assert out.count("| professional fixtures |") == 2
     assert "Reward only" in out and "Control: reward + F1" in out
+    assert "mean over seeds 0,1" in out and "| reward only |" in out and "| control |" in out
     rows = [
         line for line in out.splitlines() if line.startswith("| 0 |") or line.startswith("| 1 |")
     ]
@@ -35,15 +38,19 @@ def _point(iteration: int, held_out: float, f1: float, lines: float) -> object:
 def test_the_targets_hold_and_fail_as_stated() -> None:
     human = (0.8, 0.1)
     good = [_point(0, 0.80, 0.3, 0.9), _point(4, 0.90, 0.5, 0.8), _point(8, 0.95, 0.6, 0.7)]
-    assert all(holds for _, holds in bench.verdicts(good, good, human))
+    assert all(holds for _, holds in bench.verdicts([good], [good], human))
     # The reward rises past its noise while F1 falls; line breaks vanish.
     drift = [_point(0, 0.80, 0.5, 0.9), _point(4, 0.90, 0.4, 0.1)]
-    results = bench.verdicts(drift, drift, human)
+    results = bench.verdicts([drift], [drift], human)
     assert [holds for _, holds in results] == [False, False, True]
     # The control ends more than 0.03 F1 above the reward-only run.
     control = [_point(0, 0.80, 0.5, 0.9), _point(4, 0.90, 0.6, 0.8)]
     plain = [_point(0, 0.80, 0.5, 0.9), _point(4, 0.90, 0.55, 0.8)]
-    assert [holds for _, holds in bench.verdicts(plain, control, human)] == [True, True, False]
+    assert [holds for _, holds in bench.verdicts([plain], [control], human)] == [
+        True,
+        True,
+        False,
+    ]
 
 
 def test_the_policy_only_makes_moves_the_profile_allows() -> None:
