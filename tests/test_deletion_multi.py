@@ -58,7 +58,7 @@ def layouts(index: int, seed: int) -> tuple[Shown, list[tuple[int, int]]] | None
 
 
 def render(t: SegmentationRules, shown: Shown, times: list[tuple[int, int]]) -> list[Cue] | None:
-    cues = []
+    cues: list[Cue] = []
     for (start, end), lines in zip(times, shown, strict=True):
         texts = tuple(
             t.measure.joiner.join(t.words[k].text for k in line) for line in lines if line

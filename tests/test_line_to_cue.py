@@ -43,13 +43,12 @@ def random_layout(t: SegmentationRules, rng: random.Random) -> list[Span] | None
         if not ends:
             return None
         j = rng.choice(ends)
-        options = [
+        turn = t.turn(i, j)
+        options: list[tuple[int, ...]] = [
             breaks
             for lines in range(t.min_lines(i, j), min(t.profile.max_lines, j - i) + 1)
             if t.timing_feasible(i, j, lines)
-            for breaks in (
-                [(t.turn(i, j),)] if t.turn(i, j) is not None else t.line_layouts(i, j, lines)
-            )
+            for breaks in ([(turn,)] if turn is not None else t.line_layouts(i, j, lines))
         ]
         if not options:
             return None

@@ -95,7 +95,7 @@ def judge_segmentation(
     findings = []
     if Verdict.INFEASIBLE in verdicts:
         findings.append(infeasible(t, layout, cue_number))
-    judged = [v for v in verdicts if v is not Verdict.INFEASIBLE]
+    judged: list[Verdict] = [v for v in verdicts if v is not Verdict.INFEASIBLE]
     findings += verdict_findings(t, layout, judged, cue_number)
     return Judgement(earns, price, findings, {v for v, _ in flaws})
 
