@@ -25,7 +25,8 @@ English (default profile), French and Chinese (Netflix profiles),
 difficulties 1-3, and the words of the even sentences of the professional
 fixtures (``tests/fixtures/professional_*``) in the same languages, timed
 as the fixture tests time them; the reward is the mean over the tasks and
-the mean over the sentences, half each.  Only the sentences' words reach
+the mean over the sentences, half each (``--tasks-only``: the tasks
+alone, as issue 27's own optimiser had).  Only the sentences' words reach
 the reward-only run, never their breaks.  Held out: as many other tasks
 (seed + 1000) and the odd fixture sentences.  Every ``--every`` iterations
 the mean policy, read greedily (the most likely move at each gap), is
@@ -296,13 +297,14 @@ class Checkpoint:
 
 def blended(halves: tuple[list[Item], list[Item]], weights: list[float], seed: int | None):
     """(the mean reward over generated tasks and over fixture sentences, each
-    half the weight; and the standard error of that mean)."""
+    half the weight (all of it on the tasks when there are no sentences); and
+    the standard error of that mean)."""
     means, variances = [], []
-    for items in halves:
+    for items in (h for h in halves if h):
         values = reward(items, weights, seed)
         means.append(statistics.mean(values))
         variances.append(statistics.pvariance(values) / len(values))
-    return sum(means) / 2, math.sqrt(sum(variances)) / 2
+    return statistics.mean(means), math.sqrt(sum(variances)) / len(means)
 
 
 def optimise(
@@ -409,6 +411,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--every", type=int, default=4, help="iterations between checkpoints")
     ap.add_argument("--seeds", default="0", help="comma-separated optimiser seeds")
     ap.add_argument(
+        "--tasks-only",
+        action="store_true",
+        help="train the reward on generated tasks alone (no fixture sentences' words)",
+    )
+    ap.add_argument(
         "--sample",
         action="store_true",
         help="score each candidate by sampled layouts (default: its most likely layout)",
@@ -417,11 +424,11 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [int(x) for x in args.seeds.split(",")]
     began = time.perf_counter()
     control_fixtures, measured = fixture_items(0), fixture_items(1)
-    train = (task_items(0, args.tasks), control_fixtures)
+    train = (task_items(0, args.tasks), [] if args.tasks_only else control_fixtures)
     held_out = (task_items(1000, args.tasks), measured)
     human = human_breaks(measured)
     print(
-        f"bench_optimise: {len(train[0])} train tasks and {len(control_fixtures)} train "
+        f"bench_optimise: {len(train[0])} train tasks and {len(train[1])} train "
         f"fixture sentences, {len(held_out[0])} held-out tasks and {len(measured)} held-out "
         f"fixture sentences (en, fr, zh); CEM, population {args.population}, "
         f"{args.iterations} iterations, optimiser seeds {args.seeds}"
