@@ -7,8 +7,8 @@ holds under the profile.  So a flaw costs the same wherever it falls and
 however short the cue that holds it (short cues cannot dilute a bad break),
 and its share of the reward falls only as the transcript grows.
 
-* :func:`clean_cue`: whether words i..j-1 can be one cue with every verdict
-  ``ok`` in its fewest lines (what the solver accepts).
+* :func:`clean_cue`: whether words i..j-1 can be one cue whose layout in
+  its fewest lines has every line break ``ok`` (its end is the next cue's).
 * :func:`split_verdict`: a cue boundary between phrases (a syntactic
   boundary, not a natural one) is :attr:`Verdict.SPLIT` when the cue before
   it and the cue after it could be one clean cue: a line break there would

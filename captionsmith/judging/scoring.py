@@ -26,10 +26,13 @@ four scores in [0, 1] and their weighted total (weights below, summing to
   - **constraints**: credit 1 if the cue breaks no profile rule
     (:func:`captionsmith.criteria.checks.cue_problems`), measured as displayed but
     with each word counted at least as wide and long as its source word.
-  - **segmentation**: 0 if the cue's span cannot be a cue under the
-    profile, else the product of its boundary verdicts' credits
-    (:data:`captionsmith.criteria.rules.VERDICT_CREDIT`).
-  - A cue that shows a disguise earns no constraints or segmentation credit.
+  - **segmentation**: each match of a cue whose span can be a cue earns 1;
+    the sum is divided by ``1 + F``, ``F`` = the flaws of every cue (in flaw
+    units, :mod:`captionsmith.criteria.flaws`, judged in every layout the
+    cue's shown words allow: :mod:`captionsmith.judging.segmentation`) times
+    :func:`~captionsmith.criteria.flaws.flaw_unit` over ``S + invented``.
+  - A cue that shows a disguise earns no constraints or segmentation credit,
+    and its flaws still cost.
 """
 
 from __future__ import annotations
