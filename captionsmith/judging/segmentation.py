@@ -81,13 +81,13 @@ def judge_segmentation(
             verdicts.append(Verdict.DASH)
             flaws.append((Verdict.DASH, False))
         price = cost(flaws)
-        for after in following:
-            split, extra = _boundary_price(t, layout, after, price)
-            if split and Verdict.SPLIT not in verdicts:
-                verdicts.append(Verdict.SPLIT)
-                flaws.append((Verdict.SPLIT, True))
-                price += cost([(Verdict.SPLIT, True)])
-            price += extra
+        # The worse of the next cue's readings, counted once.
+        priced = [_boundary_price(t, layout, after, price) for after in following]
+        if any(split for split, _ in priced):
+            verdicts.append(Verdict.SPLIT)
+            flaws.append((Verdict.SPLIT, True))
+            price += cost([(Verdict.SPLIT, True)])
+        price += max((extra for _, extra in priced), default=0.0)
         if worst is None or price > worst[0]:
             worst = (price, layout, verdicts, flaws)
     assert worst is not None
