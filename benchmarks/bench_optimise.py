@@ -59,14 +59,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from captionsmith.core.profile import Profile, resolve_profile
-from captionsmith.core.srt import Cue
 from captionsmith.core.text import ends_sentence
 from captionsmith.core.words import Word
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score_cues
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
-from captionsmith.solving.solver import Segment, segments_to_cues
+from captionsmith.solving.solver import span_cues
 from captionsmith.solving.tasks import make_task
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -200,14 +199,6 @@ def _choose(logits: list[float], allowed: list[bool], rng: random.Random | None)
     return rng.choices(options, weights)[0]
 
 
-def render(item: Item, spans: list[Span]) -> list[Cue]:
-    segments = []
-    for i, j, breaks in spans:
-        timing = item.t.cue_timing(i, j, len(breaks) + 1)
-        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
-    return segments_to_cues(item.t, segments)
-
-
 def span_breaks(spans: list[Span]) -> set[tuple[int, str]]:
     out = set()
     for c, (_, j, breaks) in enumerate(spans):
@@ -223,7 +214,9 @@ def reward(items: list[Item], weights: list[float], seed: int | None) -> list[fl
     for n, item in enumerate(items):
         rng = None if seed is None else random.Random(seed * 7919 + n)
         out.append(
-            score_cues(item.words, item.profile, render(item, decode(item, weights, rng))).total
+            score_cues(
+                item.words, item.profile, span_cues(item.t, decode(item, weights, rng))
+            ).total
         )
     return out
 

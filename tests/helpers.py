@@ -4,6 +4,7 @@ folder on ``sys.path``)."""
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -60,3 +61,29 @@ def load_bench(name: str) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def random_layout(
+    t: SegmentationRules, rng: random.Random
+) -> list[tuple[int, int, tuple[int, ...]]] | None:
+    """A layout of all the words in which every cue meets the profile: a
+    random feasible end for each cue, and a random layout of its lines."""
+    spans: list[tuple[int, int, tuple[int, ...]]] = []
+    i = 0
+    while i < len(t):
+        ends = t.feasible_ends(i)
+        if not ends:
+            return None
+        j = rng.choice(ends)
+        turn = t.turn(i, j)
+        options: list[tuple[int, ...]] = [
+            breaks
+            for lines in range(t.min_lines(i, j), min(t.profile.max_lines, j - i) + 1)
+            if t.timing_feasible(i, j, lines)
+            for breaks in ([(turn,)] if turn is not None else t.line_layouts(i, j, lines))
+        ]
+        if not options:
+            return None
+        spans.append((i, j, rng.choice(options)))
+        i = j
+    return spans

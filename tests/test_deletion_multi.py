@@ -8,9 +8,9 @@ from __future__ import annotations
 import itertools
 import random
 
+from helpers import random_layout
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from test_line_to_cue import random_layout
 
 from captionsmith.core.profile import resolve_profile
 from captionsmith.core.srt import Cue

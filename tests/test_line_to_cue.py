@@ -10,6 +10,7 @@ import statistics
 from pathlib import Path
 
 import pytest
+from helpers import random_layout
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
@@ -18,7 +19,7 @@ from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score_cues
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.notation import parse_layout
-from captionsmith.solving.solver import Segment, segments_to_cues
+from captionsmith.solving.solver import span_cues
 from captionsmith.solving.tasks import make_task
 
 PRESETS = ("default", "netflix-fr", "netflix-de", "netflix-es", "netflix-ja", "netflix-zh-hans")
@@ -31,38 +32,6 @@ RULES = [SegmentationRules(list(task.words), task.profile) for task in TASKS]
 FIXTURE = Path(__file__).parent / "fixtures" / "professional_segmentation.txt"
 
 Span = tuple[int, int, tuple[int, ...]]
-
-
-def random_layout(t: SegmentationRules, rng: random.Random) -> list[Span] | None:
-    """A layout of all the words in which every cue meets the profile: a
-    random feasible end for each cue, and a random layout of its lines."""
-    spans: list[Span] = []
-    i = 0
-    while i < len(t):
-        ends = t.feasible_ends(i)
-        if not ends:
-            return None
-        j = rng.choice(ends)
-        turn = t.turn(i, j)
-        options: list[tuple[int, ...]] = [
-            breaks
-            for lines in range(t.min_lines(i, j), min(t.profile.max_lines, j - i) + 1)
-            if t.timing_feasible(i, j, lines)
-            for breaks in ([(turn,)] if turn is not None else t.line_layouts(i, j, lines))
-        ]
-        if not options:
-            return None
-        spans.append((i, j, rng.choice(options)))
-        i = j
-    return spans
-
-
-def cues_of(t: SegmentationRules, spans: list[Span]):
-    segments = []
-    for i, j, breaks in spans:
-        timing = t.cue_timing(i, j, len(breaks) + 1)
-        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
-    return segments_to_cues(t, segments)
 
 
 def split_at(t: SegmentationRules, spans: list[Span], c: int, m: int) -> list[Span] | None:
@@ -104,8 +73,8 @@ def test_a_line_break_inside_a_phrase_never_gains_by_becoming_a_cue_break(
         event("a half cannot be a cue")
         return
     event(f"split, {task.profile.language}")
-    before = score_cues(task.words, task.profile, cues_of(t, spans))
-    after = score_cues(task.words, task.profile, cues_of(t, split))
+    before = score_cues(task.words, task.profile, span_cues(t, spans))
+    after = score_cues(task.words, task.profile, span_cues(t, split))
     assert after.total <= before.total, (index, seed, c, m)
     assert after.segmentation <= before.segmentation
 

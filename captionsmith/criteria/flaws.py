@@ -7,8 +7,9 @@ holds under the profile.  So a flaw costs the same wherever it falls and
 however short the cue that holds it (short cues cannot dilute a bad break),
 and its share of the reward falls only as the transcript grows.
 
-* :func:`clean_cue`: whether words i..j-1 can be one cue whose layout in
-  its fewest lines has every line break ``ok`` (its end is the next cue's).
+* :func:`clean_cue`, :func:`clean_layout`: whether words i..j-1 can be one
+  cue whose layout in its fewest lines has every line break ``ok`` (its end
+  is the next cue's), and the first such layout.
 * :func:`split_verdict`: a cue boundary between phrases (a syntactic
   boundary, not a natural one) is :attr:`Verdict.SPLIT` when the cue before
   it and the cue after it could be one clean cue: a line break there would
@@ -27,7 +28,15 @@ from __future__ import annotations
 from captionsmith.core.verdicts import Verdict, severity
 from captionsmith.criteria.rules import SegmentationRules
 
-__all__ = ["Flaws", "clean_cue", "cost", "flaw_unit", "layout_flaws", "split_verdict"]
+__all__ = [
+    "Flaws",
+    "clean_cue",
+    "clean_layout",
+    "cost",
+    "flaw_unit",
+    "layout_flaws",
+    "split_verdict",
+]
 
 # (verdict, priced as a cue boundary); a cue's verdicts in the order the
 # findings name them: line breaks, the layout's own, the cue end, the rest.
@@ -58,19 +67,25 @@ def clean_cue(t: SegmentationRules, i: int, j: int) -> bool:
     key = (i, j)
     found = t._clean_cues.get(key)
     if found is None:
-        found = t._clean_cues[key] = _clean(t, i, j)
+        found = t._clean_cues[key] = clean_layout(t, i, j) is not None
     return found
 
 
-def _clean(t: SegmentationRules, i: int, j: int) -> bool:
+def clean_layout(t: SegmentationRules, i: int, j: int) -> tuple[int, ...] | None:
+    """The first layout of words i..j-1 as one cue, in its fewest lines,
+    whose every line break is ``ok`` (a two-speaker cue: one line each), or
+    None when the span cannot be a cue or has no such layout."""
     if j not in t.feasible_ends(i):
-        return False
+        return None
     lines = t.min_lines(i, j)
     if lines > t.profile.max_lines or not t.timing_feasible(i, j, lines):
-        return False
+        return None
     turn = t.turn(i, j)
     candidates = [(turn,)] if turn is not None else t.line_layouts(i, j, lines)
-    return any(all(v.ok for v in t.layout_verdicts(i, j, b, lines)) for b in candidates)
+    for breaks in candidates:
+        if all(v.ok for v in t.layout_verdicts(i, j, breaks, lines)):
+            return breaks
+    return None
 
 
 def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | None:

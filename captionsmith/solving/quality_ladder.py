@@ -26,9 +26,10 @@ from __future__ import annotations
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
+from captionsmith.criteria.flaws import clean_layout
 from captionsmith.criteria.rules import SegmentationRules, Verdict
 from captionsmith.solving.policies import greedy_cues
-from captionsmith.solving.solver import Segment, segments_to_cues, solve_segments
+from captionsmith.solving.solver import solve_segments, span_cues
 
 __all__ = ["RUNGS", "one_line_cues", "quality_ladder"]
 
@@ -42,14 +43,6 @@ RUNGS = (
 )
 
 Span = tuple[int, int, tuple[int, ...]]
-
-
-def _timed(t: SegmentationRules, spans: list[Span]) -> list[Cue]:
-    segments = []
-    for i, j, breaks in spans:
-        timing = t.cue_timing(i, j, len(breaks) + 1)
-        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
-    return segments_to_cues(t, segments)
 
 
 def _one_speaker(t: SegmentationRules, i: int, j: int) -> bool:
@@ -89,16 +82,6 @@ def _inside(t: SegmentationRules, spans: list[Span], skip: set[int]) -> int | No
     return None
 
 
-def _clean_layout(t: SegmentationRules, i: int, j: int) -> tuple[int, ...] | None:
-    lines = t.min_lines(i, j)
-    if lines > t.profile.max_lines or not t.timing_feasible(i, j, lines):
-        return None
-    for breaks in t.line_layouts(i, j, lines):
-        if all(v.ok for v in t.layout_verdicts(i, j, breaks, lines)):
-            return breaks
-    return None
-
-
 def _cue_inside(t: SegmentationRules, spans: list[Span], skip: set[int]) -> bool:
     """Move a boundary between two untouched cues inside a phrase, both cues
     re-laid out cleanly and within the profile."""
@@ -113,7 +96,7 @@ def _cue_inside(t: SegmentationRules, spans: list[Span], skip: set[int]) -> bool
                 continue
             if moved not in t.feasible_ends(i) or j not in t.feasible_ends(moved):
                 continue
-            first, second = _clean_layout(t, i, moved), _clean_layout(t, moved, j)
+            first, second = clean_layout(t, i, moved), clean_layout(t, moved, j)
             if first is not None and second is not None:
                 spans[c : c + 2] = [(i, moved, first), (moved, j, second)]
                 return True
@@ -143,18 +126,18 @@ def quality_ladder(words: list[Word], profile: Profile) -> dict[str, list[Cue]] 
     if segments is None or one_line is None:
         return None
     spans: list[Span] = [(s.i, s.j, s.breaks) for s in segments]
-    out = {"reference": _timed(t, spans)}
+    out = {"reference": span_cues(t, spans)}
     needless = _needless(t, spans)
     if needless is None:
         return None
-    out["one needless line"] = _timed(t, spans)
+    out["one needless line"] = span_cues(t, spans)
     inside = _inside(t, spans, {needless})
     if inside is None:
         return None
-    out["line break inside a phrase"] = _timed(t, spans)
+    out["line break inside a phrase"] = span_cues(t, spans)
     if not _cue_inside(t, spans, {needless, inside}):
         return None
-    out["cue break inside a phrase"] = _timed(t, spans)
-    out["one-line cues cut mid-phrase"] = _timed(t, one_line)
+    out["cue break inside a phrase"] = span_cues(t, spans)
+    out["one-line cues cut mid-phrase"] = span_cues(t, one_line)
     out["greedy"] = greedy_cues(words, profile)
     return out

@@ -41,6 +41,8 @@ __all__ = [
     "solve",
     "solve_segments",
     "span_cost",
+    "span_cues",
+    "timed_segment",
 ]
 
 # Integer costs so comparisons are exact.  Forced boundaries are the most
@@ -202,9 +204,7 @@ def merge_splits(t: SegmentationRules, segments: list[Segment]) -> list[Segment]
         if found is None:  # the joined cue's end is not clean: keep the two
             k += 1
             continue
-        breaks = found[1]
-        timing = t.cue_timing(a.i, b.j, len(breaks) + 1)
-        out[k : k + 2] = [Segment(a.i, b.j, breaks, timing.start_ms, timing.end_ms)]
+        out[k : k + 2] = [timed_segment(t, a.i, b.j, found[1])]
         k = max(0, k - 1)
     return out
 
@@ -239,12 +239,19 @@ def reference_segments(
     """The segments a DP's back-pointers ``back[j] = (i, breaks)`` describe
     (from ``start`` to ``stop``, all words by default), each with the
     reference timing."""
-    segments = []
     stop = len(t) if stop is None else stop
-    for i, j, (breaks,) in backtrack(back, stop, start):
-        timing = t.cue_timing(i, j, len(breaks) + 1)
-        segments.append(Segment(i, j, breaks, timing.start_ms, timing.end_ms))
-    return segments
+    return [timed_segment(t, i, j, breaks) for i, j, (breaks,) in backtrack(back, stop, start)]
+
+
+def timed_segment(t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...]) -> Segment:
+    """Words i..j-1 with these line breaks, timed by the reference rule."""
+    timing = t.cue_timing(i, j, len(breaks) + 1)
+    return Segment(i, j, breaks, timing.start_ms, timing.end_ms)
+
+
+def span_cues(t: SegmentationRules, spans: list[tuple[int, int, tuple[int, ...]]]) -> list[Cue]:
+    """SRT cues for ``(i, j, breaks)`` spans, each timed by the reference rule."""
+    return segments_to_cues(t, [timed_segment(t, i, j, breaks) for i, j, breaks in spans])
 
 
 def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]:
