@@ -3,13 +3,15 @@ per language.
 
     python scripts/segmentation_agreement.py [--languages en,fr,de,es,ja,zh]
 
-For each sentence of each language's fixture (slash notation,
-captionsmith.solving.notation; English: tests/fixtures/professional_segmentation.txt,
-default profile, 15 cps; the others: tests/fixtures/languages/professional_xx.txt,
-the language's Netflix profile, at 15 cps or 90 % of its limit):
+For each unit (a sentence, or a passage of unmarked fixtures) of each
+language's fixtures (slash notation, captionsmith.solving.notation; English:
+tests/fixtures/professional_segmentation.txt and unmarked_en.txt, default
+profile, 15 cps; the others: tests/fixtures/languages/professional_xx.txt and
+unmarked_xx.txt, the language's Netflix profile, at 15 cps or 90 % of its
+limit):
 
 * the share of the human breaks inside a sentence that the judge does not
-  give full credit, and the share of sentences that lose any credit;
+  give full credit, and the share of units that lose any credit;
 * boundary F1 of the exact solver's breaks against the human ones (same
   words, pause-free timings), break positions only and with the kind (cue
   or line) too; the greedy line-filling baseline beside it.
@@ -41,10 +43,14 @@ PROFILES = {
 }
 
 
-def fixture(language: str) -> Path:
-    if language == "en":
-        return FIXTURES / "professional_segmentation.txt"
-    return FIXTURES / "languages" / f"professional_{language}.txt"
+def fixtures(language: str) -> dict[str, Path]:
+    """The language's fixtures by kind: "marked" (punctuated sentences) and,
+    where written, "unmarked" (passages whose sentence ends carry no mark:
+    raw ASR, or Japanese and Chinese subtitles without 。; `~` marks a pause)."""
+    folder = FIXTURES if language == "en" else FIXTURES / "languages"
+    marked = "professional_segmentation.txt" if language == "en" else f"professional_{language}.txt"
+    found = {"marked": folder / marked, "unmarked": folder / f"unmarked_{language}.txt"}
+    return {kind: path for kind, path in found.items() if path.exists()}
 
 
 def inner_breaks_rejected(t: SegmentationRules, cues, words, language: str) -> tuple[int, int]:
@@ -71,12 +77,12 @@ def f1(tp: int, found: int, wanted: int) -> float:
     return 2 * tp / (found + wanted) if found + wanted else 1.0
 
 
-def measure(language: str) -> dict[str, float]:
+def measure(language: str, path: Path, show: bool = False) -> dict[str, float]:
     profile = resolve_profile(PROFILES[language])
     rate = 15.0 if language == "en" else min(15.0, 0.9 * profile.max_cps)
     sentences = [
         line.partition("  #:")[0]
-        for line in fixture(language).read_text(encoding="utf-8").splitlines()
+        for line in path.read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     ]
     inner = rejected = losing = 0
@@ -86,7 +92,12 @@ def measure(language: str) -> dict[str, float]:
         t = SegmentationRules(words, profile)
         a, b = inner_breaks_rejected(t, cues, words, language)
         inner, rejected = inner + a, rejected + b
-        losing += score_cues(words, profile, cues).segmentation < 1.0
+        report = score_cues(words, profile, cues)
+        losing += report.segmentation < 1.0
+        if show and report.segmentation < 1.0:
+            print(f"{language}: {raw}")
+            for finding in report.findings:
+                print(f"    {finding.message}")
         human = boundaries(cues, words, language)
         for name, found in (
             ("solver", solve(words, profile)),
@@ -115,19 +126,22 @@ def measure(language: str) -> dict[str, float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--languages", default=",".join(PROFILES))
+    ap.add_argument("--show", action="store_true", help="print the units that lose credit")
     args = ap.parse_args()
     print(
-        "| language | sentences | inner human breaks | without full credit | "
-        "sentences losing credit | solver F1, positions | solver F1, positions and kinds "
+        "| language | fixture | units | inner human breaks | without full credit | "
+        "units losing credit | solver F1, positions | solver F1, positions and kinds "
         "| greedy F1, positions |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for language in args.languages.split(","):
-        m = measure(language)
-        print(
-            f"| {language} | {m['sentences']} | {m['inner']} | {m['rejected']:.1%} | "
-            f"{m['losing']:.1%} | {m['solver']:.3f} | {m['solver_kinds']:.3f} | {m['greedy']:.3f} |"
-        )
+        for kind, path in fixtures(language).items():
+            m = measure(language, path, args.show)
+            print(
+                f"| {language} | {kind} | {m['sentences']} | {m['inner']} | {m['rejected']:.1%} | "
+                f"{m['losing']:.1%} | {m['solver']:.3f} | {m['solver_kinds']:.3f} | "
+                f"{m['greedy']:.3f} |"
+            )
 
 
 if __name__ == "__main__":

@@ -191,6 +191,12 @@ def split_unspaced(lines: list[str], source: list[tuple[Token, int]]) -> list[tu
     >>> [[t.key for t in line] for line in split_unspaced(["東", "京へ"], src)]
     [['東'], ['京', 'へ']]
     """
+    return [tuple(p for chunk in line for p in chunk) for line in _unspaced_chunks(lines, source)]
+
+
+def _unspaced_chunks(lines: list[str], source: list[tuple[Token, int]]) -> list[list[list[Token]]]:
+    """:func:`split_unspaced`'s pieces, grouped by line and by the
+    whitespace chunk they come from."""
     owner: list[int] = []  # the source token each source letter belongs to
     letters = []
     for position, (token, _) in enumerate(source):
@@ -207,11 +213,12 @@ def split_unspaced(lines: list[str], source: list[tuple[Token, int]]) -> list[tu
         if op.tag == "equal":
             for offset in range(op.src_end - op.src_start):
                 mapped[op.dest_start + offset] = owner[op.src_start + offset]
-    out: list[tuple[Token, ...]] = []
+    out: list[list[list[Token]]] = []
     k = 0  # the next answer letter
     for line in chunks:
-        pieces: list[Token] = []
+        grouped: list[list[Token]] = []
         for chunk in line:
+            pieces: list[Token] = []
             starts: list[int] = [0]
             first = True
             previous: int | None = None
@@ -228,7 +235,8 @@ def split_unspaced(lines: list[str], source: list[tuple[Token, int]]) -> list[tu
                 piece = chunk[a:b]
                 key = match_key(piece)
                 pieces.append(Token(key, piece, any(c.isalnum() for c in key)))
-        out.append(tuple(pieces))
+            grouped.append(pieces)
+        out.append(grouped)
     return out
 
 
@@ -239,6 +247,7 @@ def align(
     spaced: bool = True,
     droppable: str = "",
     ends: Sequence[bool] | None = None,
+    spaces: Sequence[bool] | None = None,
 ) -> Alignment:
     """Align answer cues against source tokens (from :func:`source_tokens`).
     ``raw``: the source is raw ASR (no sentence punctuation), so a match may
@@ -265,19 +274,40 @@ def align(
     >>> a = align(raw_src, [Cue(1, 0, 900, ("So? we left?",))], ends=[False, False, True])
     >>> [t.surface_kept for t in a.output]
     [False, True, True]
+
+    ``spaces`` (Japanese, Chinese): for each source word, whether a space
+    may stand before it inside a line, where a subtitle writes one for a
+    dropped 、 or 。 (Netflix Japanese guide) or a comma (Chinese practice);
+    a word shown after a space elsewhere loses its surface.
+
+    >>> ja = source_tokens([Word("駅", 0, 1), Word("に", 1, 2), Word("着いた", 2, 3)])
+    >>> [t.surface_kept for t in align(ja, [Cue(1, 0, 900, ("駅 に着いた",))], spaced=False,
+    ...                                spaces=[True, False, True]).output]
+    [True, False, True]
     """
     places = [(c, li) for c, cue in enumerate(cues) for li in range(len(cue.lines))]
     lines = [cues[c].lines[li] for c, li in places]
-    split = [tokenize(line) for line in lines] if spaced else split_unspaced(lines, source)
-    tokens: list[tuple[Token, int, int, bool]] = [
-        (token, c, li, k == 0)
-        for (c, li), line_tokens in zip(places, split, strict=True)
+    spaced_after: set[tuple[int, int]] = set()  # (line, token) shown after a space
+    if spaced:
+        split = [tokenize(line) for line in lines]
+    else:
+        split = []
+        for n, line_chunks in enumerate(_unspaced_chunks(lines, source)):
+            pieces: list[Token] = []
+            for chunk in line_chunks:
+                if chunk and any(piece.is_word for piece in pieces):
+                    spaced_after.add((n, len(pieces)))
+                pieces.extend(chunk)
+            split.append(tuple(pieces))
+    tokens: list[tuple[Token, int, int, bool, bool]] = [
+        (token, c, li, k == 0, (n, k) in spaced_after)
+        for n, ((c, li), line_tokens) in enumerate(zip(places, split, strict=True))
         for k, token in enumerate(line_tokens)
     ]
     # Integer ids make the alignment independent of Python's string hashing.
     ids: dict[str, int] = {}
     src_ids = [ids.setdefault(tok.key, len(ids)) for tok, _ in source]
-    out_ids = [ids.setdefault(tok.key, len(ids)) for tok, _, _, _ in tokens]
+    out_ids = [ids.setdefault(tok.key, len(ids)) for tok, *_ in tokens]
     links: list[tuple[Link, int | None]] = [(Link.INVENTED, None)] * len(tokens)
     matched = substituted = 0
     if src_ids and out_ids:
@@ -327,10 +357,11 @@ def align(
 
     output = []
     kept = 0
-    for (token, c, li, first), (link, word) in zip(tokens, links, strict=True):
+    for (token, c, li, first, after_space), (link, word) in zip(tokens, links, strict=True):
         keeps = (
             link is Link.MATCH
             and word is not None
+            and not (after_space and spaces is not None and not spaces[word])
             and (
                 token.surface == surfaces[word]
                 or keeps_surface(surfaces[word], token.surface, word, word, first)

@@ -11,6 +11,8 @@ k" separates word k from word k+1):
   classes each boundary from the words' parts of speech: punctuation,
   between phrases, inside a phrase, or dangling (after an article or
   other determiner, a possessive, a preposition or a conjunction).
+* **sentence end**: sentence punctuation, or an end the language finds
+  without one (:mod:`captionsmith.languages.sentence_ends`), then punctuation.
 * **natural boundary** after word k: punctuation, a change of speaker, or a
   silence before the next word of at least :data:`NATURAL_PAUSE_MS` between
   two phrases (of at least :data:`LONG_SILENCE_MS` inside a phrase: a shorter
@@ -54,15 +56,15 @@ from dataclasses import dataclass, field
 
 from captionsmith.core.measures import Measure, measure
 from captionsmith.core.profile import Profile
-from captionsmith.core.text import ends_sentence
 from captionsmith.core.units import attach_punctuation
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.timing_rules import CueTiming, TimingRule, timing_rule
 from captionsmith.languages import BreakClass, language_pack
+from captionsmith.languages.sentence_ends import clause_strength, sentence_ends
 
 __all__ = ["LONG_SILENCE_MS", "NATURAL_PAUSE_MS", "CueTiming", "SegmentationRules", "TimingRule"]
-__all__ += ["Verdict", "attach_punctuation", "timing_rule"]
+__all__ += ["Verdict", "attach_punctuation", "timing_rule"]  # re-exported
 
 NATURAL_PAUSE_MS = 250
 LONG_SILENCE_MS = 1000
@@ -93,6 +95,7 @@ class SegmentationRules:
     acceptable: list[bool] = field(init=False)
     sentence_end: list[bool] = field(init=False)
     sentence_prefix: list[int] = field(init=False)
+    strength: list[int] = field(init=False)  # a break before a clause 2, a preposition 1
     sentence_start: list[int] = field(init=False)
     prev_acceptable: list[int] = field(init=False)
     next_acceptable: list[int] = field(init=False)
@@ -125,10 +128,15 @@ class SegmentationRules:
         self.ends = [w.end_ms for w in words]
         self.has_speakers = any(w.speaker is not None for w in words)
         pack = language_pack(self.profile.language)
-        classes = pack.break_classes(tuple(w.text for w in words))
-        self.classes = list(classes)
+        pauses = [self.starts[k + 1] - self.ends[k] for k in range(n - 1)] + [0]
+        texts = tuple(w.text for w in words)
+        turns = [self.has_speakers and k + 1 < n and self.speaker_change(k) for k in range(n)]
+        self.sentence_end, self.classes = sentence_ends(
+            self.language, texts, pauses, pack.break_classes(texts), turns
+        )
+        classes = self.classes
+        self.strength = clause_strength(self.language, texts, pack.tags(texts))
         self.dangling = [c is BreakClass.DANGLING for c in classes]
-        self.sentence_end = [ends_sentence(w.text) for w in words]
         natural, acceptable = [], []
         for k in range(n):
             if k == n - 1 or self.dangling[k]:  # the end is natural; a dangling word never
@@ -176,14 +184,10 @@ class SegmentationRules:
         self.timing = timing_rule(self.profile)
         self.dash_width = m.width(pack.dialogue_dash)
         self.dash_chars = m.chars(pack.dialogue_dash)
-        changes = [self.has_speakers and k + 1 < n and self.speaker_change(k) for k in range(n)]
-        self.change_prefix = list(itertools.accumulate(changes, initial=0))
-        self.next_change = [n] * n  # the first k' >= k with a change after word k'
-        following = n
+        self.change_prefix = list(itertools.accumulate(turns, initial=0))
+        self.next_change = [n] * (n + 1)  # the first k' >= k with a change after word k'
         for k in range(n - 1, -1, -1):
-            if changes[k]:
-                following = k
-            self.next_change[k] = following
+            self.next_change[k] = k if turns[k] else self.next_change[k + 1]
 
     def __len__(self) -> int:
         return len(self.words)
@@ -419,9 +423,8 @@ class SegmentationRules:
         """Verdicts for each line break of a cue (breaks are the first word
         index of every line after the first); MIXED_SPEAKERS when a
         two-speaker cue is not laid out as one line per speaker (or the cue
-        holds more than two turns); NEEDLESS when a one-speaker cue takes
-        more lines than its words need (Netflix: "text should usually be
-        kept to one line, unless it exceeds the character limitation");
+        holds more than two turns); NEEDLESS when a one-speaker cue takes more
+        lines than its words need, not a sentence a line (Netflix: "usually")
         UNBALANCED when a line is under a third of another and a balanced
         layout exists."""
         verdicts = []
@@ -434,7 +437,8 @@ class SegmentationRules:
             if breaks != (turn,):
                 verdicts.append(Verdict.MIXED_SPEAKERS)
         elif breaks:
-            if len(breaks) + 1 > (self.min_lines(i, j) if min_lines is None else min_lines):
+            fewest = self.min_lines(i, j) if min_lines is None else min_lines
+            if len(breaks) + 1 > fewest and not all(self.sentence_end[q - 1] for q in breaks):
                 verdicts.append(Verdict.NEEDLESS)
             elif (
                 len(breaks) <= 2

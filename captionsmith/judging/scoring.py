@@ -43,7 +43,7 @@ from functools import lru_cache
 from captionsmith.core.findings import Finding, located, seconds
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue, SrtError, format_timestamp, parse_answer, think_block_end
-from captionsmith.core.text import word_part
+from captionsmith.core.text import ends_sentence, word_part
 from captionsmith.core.words import Word
 from captionsmith.criteria.alignment import Alignment, OutputToken, align, source_tokens
 from captionsmith.criteria.checks import (
@@ -157,7 +157,8 @@ def _prepared(
         or (t.has_speakers and t.speaker_change(k))
         for k in range(len(t))
     )
-    return t, source_tokens(t.words), not any(t.sentence_end), ends
+    raw = not any(ends_sentence(w.text) for w in t.words)  # marks, not ends found without one
+    return t, source_tokens(t.words), raw, ends
 
 
 def _credit(error_ms: int) -> float:
@@ -332,9 +333,15 @@ def score_cues(
     report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     cues = [displayed(cue) for cue in cues]
     m = t.measure
-    droppable = "。" if profile.language == "ja" else ""
+    droppable = "。、" if profile.language == "ja" else ""  # Netflix Japanese: no 。 or 、
+    # A space inside a Japanese or Chinese line stands where 、 or 。 would.
+    spaces = (
+        None
+        if m.spaced
+        else [True, *(t.natural[k] or t.sentence_end[k] for k in range(len(t) - 1))]
+    )
     alignment: Alignment = align(
-        source, cues, raw=raw, spaced=m.spaced, droppable=droppable, ends=ends
+        source, cues, raw=raw, spaced=m.spaced, droppable=droppable, ends=ends, spaces=spaces
     )
     records, found = cue_records(t, cues, alignment)
     missing_at = [k for _, k in source if k not in found.matched]

@@ -54,6 +54,8 @@ _ZH_DANGLING = frozenset(
     "在 把 被 给 从 对 跟 和 向 往 因为 但是 所以 如果 虽然 而且 然后 可是 还是 或者".split()
 )
 _MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
+_NOT_MEASURES = frozenset("天里边儿么时样些")  # 那天, 这里, 那边: whole words, not 这 + a measure
+_PREDICATE_STARTS = frozenset("是不就也都还才没")
 
 
 @cache
@@ -147,7 +149,13 @@ def _chinese(word: str, following: str, budoux_break: bool) -> BreakClass:
     if word in _ZH_DANGLING:
         return BreakClass.DANGLING
     # 这个, 一份, or 这 | 个: a number or demonstrative belongs to its measure word
-    measure_phrase = word in _MEASURE_LEADS or (len(word) == 2 and word[0] in _MEASURE_LEADS)
+    measure_phrase = word in _MEASURE_LEADS or (
+        len(word) == 2 and word[0] in _MEASURE_LEADS and word[1] not in _NOT_MEASURES
+    )
+    # 最难的 | 不是: a 的 phrase that is the subject, before its verb or adverb
+    nominal = word[-1] == "的" and following[0] in _PREDICATE_STARTS
+    if nominal:
+        return BreakClass.PHRASE
     if word[-1] in _ATTACH_AFTER or following[0] in _ATTACH_BEFORE or measure_phrase:
         return BreakClass.INSIDE
     if len(word) > 1 or len(following) > 1 or budoux_break:

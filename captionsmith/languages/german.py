@@ -75,7 +75,11 @@ _MIDDLE = """leider wirklich endlich vielleicht wahrscheinlich natürlich sofort
 _VERBS = VERBS | TOPIC_ONLY_VERBS
 _INTRANSITIVE = INTRANSITIVE
 _NUMBERS = "zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig hundert".split()
-_PARTICLES = frozenset("an auf ein vor mit ab aus zu herunter".split())
+# Separable particles: a clause-final one is PART (rufe … an, mache … aus).
+_PARTICLES = frozenset(
+    """ab an auf aus bei ein fest fort her herein heraus herunter hin los mit nach vor
+    vorbei weg weiter zu zurück zusammen""".split()
+)
 _PERSON_OBJECT = frozenset("besuchen treffen an|rufen ab|holen sehen".split())
 _GLAUBEN = "glaube glaubst glaubt glauben glaubt glauben".split()
 _SAGEN = "sage sagst sagt sagen sagt sagen".split()

@@ -339,7 +339,20 @@ def _tags(code: str, words: tuple[str, ...]) -> tuple[str, ...]:
                 tag = "VERB"  # an unknown word after ne, a pronoun, a clitic or an auxiliary is a verb
             out.append(tag)
         start = ends_clause(word) and word.rstrip('"»”)')[-1:] in ".!?…"
+    for k in range(len(out) - 1):  # a particle before a conjunction or a new sentence
+        if word_form(words[k]) in tables.particles and _clause_follows(words[k + 1], out[k + 1]):
+            out[k] = "PART"
     return tuple(out)
+
+
+def _clause_follows(word: str, tag: str) -> bool:
+    """Whether ``word`` (tagged ``tag``) starts a clause, so that a
+    particle before it closes one: a conjunction, or a capitalised
+    function word (only a sentence start capitalises one; ``Sie`` aside)."""
+    if tag in ("CCONJ", "SCONJ"):
+        return word_form(word) != "dass"
+    capital = word.lstrip('"„“(')[:1].isupper() and word_form(word) not in ("sie", "ihr", "ihnen")
+    return capital and tag in ("DET", "SUBJ", "ADV", "INTJ", "WH", "POSS")
 
 
 @cache

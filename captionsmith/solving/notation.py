@@ -1,8 +1,9 @@
 """The slash notation for hand-segmented subtitles, and boundary agreement.
 
-A sentence written with `` / `` (a line break inside a cue) and `` // `` (a
-new cue), and ``[A]``-style tokens giving the speaker of the words after
-them, becomes words with pause-free timings at a steady speech rate and the
+A sentence written with `` / `` (a line break inside a cue), `` // `` (a
+new cue), `` ~ `` (a pause of :data:`PAUSE_MS` in speech) and ``[A]``-style
+tokens giving the speaker of the words after them, becomes words timed at a
+steady speech rate, without pauses but the marked ones, and the
 cues it describes, each timed by the reference rule and, when it holds two
 speakers, with the language's dialogue dash on each line
 (:func:`parse_layout`).  The profile's language decides how a line joins its
@@ -24,7 +25,9 @@ from captionsmith.core.words import Word
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.languages import language_pack
 
-__all__ = ["boundaries", "boundary_f1", "parse_layout"]
+__all__ = ["PAUSE_MS", "boundaries", "boundary_f1", "parse_layout"]
+
+PAUSE_MS = 500  # the silence a "~" stands for
 
 
 def parse_layout(
@@ -35,6 +38,9 @@ def parse_layout(
     >>> words, cues = parse_layout("We left early, / and it rained. // Then it stopped.")
     >>> [c.lines for c in cues], words[0]
     ([('We left early,', 'and it rained.'), ('Then it stopped.',)], Word(text='We', start_ms=0, end_ms=200))
+    >>> words, _ = parse_layout("so we left ~ // then it rained")
+    >>> words[3].start_ms - words[2].end_ms
+    500
     """
     words: list[Word] = []
     layout: list[list[list[int]]] = [[[]]]
@@ -47,6 +53,8 @@ def parse_layout(
             layout.append([[]])
         elif chunk == "/":
             layout[-1].append([])
+        elif chunk == "~":
+            clock += PAUSE_MS
         elif chunk.startswith("[") and chunk.endswith("]"):
             speaker = chunk[1:-1]
         else:

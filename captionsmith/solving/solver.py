@@ -42,6 +42,7 @@ __all__ = [
     "solve_segments",
     "span_cost",
     "span_cues",
+    "syntactic_cost",
     "timed_segment",
 ]
 
@@ -61,6 +62,8 @@ COSTS = {
     "cue": 100,
     "short_lone_line": 60,
     "syntactic_break": 45,
+    "clause_bonus": 20,  # a syntactic break before a clause costs this much less
+    "preposition_bonus": 10,  # and one before a prepositional phrase this much less
     "extra_line": 20,
     "imbalance_per_char": 1,
 }
@@ -101,8 +104,16 @@ def span_cost(t: SegmentationRules, i: int, j: int, end_verdict: Verdict) -> int
     if end_verdict is Verdict.FORCED:
         cost += COSTS["forced_cue_boundary"]
     elif end_verdict is Verdict.SYNTACTIC:
-        cost += COSTS["syntactic_break"]
+        cost += syntactic_cost(t, j - 1)
     return cost
+
+
+def syntactic_cost(t: SegmentationRules, k: int) -> int:
+    """What a syntactic (not natural) break after word k costs: less before
+    a clause, then before a prepositional phrase (professionals break there
+    first, Netflix: "before conjunctions", "before prepositions")."""
+    bonus = (0, COSTS["preposition_bonus"], COSTS["clause_bonus"])[t.strength[k]]
+    return COSTS["syntactic_break"] - bonus
 
 
 def layout_cost(
@@ -111,7 +122,11 @@ def layout_cost(
     """The layout part of a cue's cost, given its line-break verdicts."""
     cost = COSTS["extra_line"] * len(breaks)
     cost += COSTS["forced_line_break"] * sum(v is Verdict.FORCED for v in verdicts)
-    cost += COSTS["syntactic_break"] * sum(v is Verdict.SYNTACTIC for v in verdicts)
+    cost += sum(
+        syntactic_cost(t, q - 1)
+        for q, v in zip(breaks, verdicts, strict=False)
+        if v is Verdict.SYNTACTIC
+    )
     if breaks and t.turn(i, j) is None:
         edges = (i, *breaks, j)
         widths = t.line_widths(i, j, breaks)
