@@ -42,10 +42,11 @@ _OPENERS = {
     "en": """i you he she we they it there this that these those so and but or then now
         well because also actually anyway okay ok yeah yes no what why how when where who
         which if my our your his her their let's i'm you're we're they're it's that's
-        there's he's she's i've we've i'll we'll you know maybe honestly basically""",
+        there's he's she's i've we've i'll we'll you'd i'd we'd they'd he'd she'd you've
+        they've you'll they'll he'll she'll maybe honestly basically""",
     "fr": """je j'ai j'étais tu il elle on nous vous ils elles c'est c'était ce ça cela
         alors donc mais et puis bon enfin ensuite après parce quand pourquoi comment où
-        qui si voilà oui non ah oh bref d'ailleurs aujourd'hui maintenant là moi toi""",
+        qui si voilà oui non ah oh bref d'ailleurs aujourd'hui maintenant là moi toi soit""",
     "de": """ich du er sie es wir ihr man das dies dann also und aber oder denn doch jetzt
         heute weil wenn als ob dass warum wie wo wer was na ja nein gut übrigens danach
         deshalb deswegen trotzdem außerdem eigentlich""",
@@ -55,11 +56,14 @@ _OPENERS = {
 }
 # Words a tagger reads as prepositions that also end a clause as a verb's particle.
 _PARTICLES = {
-    "en": frozenset("up out off down over around along in on about through by away back".split())
+    "en": frozenset("up out off down over around along in on about through by away back".split()),
+    "fr": frozenset("après avant depuis dedans dehors derrière devant dessus dessous".split()),
+    "es": frozenset("después antes encima debajo detrás delante dentro fuera".split()),
 }
 # Openers that can only start a clause (not be a preposition's object).
 _CLAUSE_STARTS = frozenset(
-    "i we they he she and but so because then well okay now if when je nous ils elle et mais alors".split()
+    """i we they he she and but so because then well okay now if when je j'ai j'étais tu il
+    elle on nous vous ils elles et mais alors yo tú él ella nosotros ellos ellas y pero""".split()
 )
 # Always capitalised inside a sentence, so a capital says nothing there.
 _CAPITALISED_ANYWAY = frozenset({"i", "i'm", "i've", "i'll", "i'd", "sie", "ihr", "ihnen", "ihre"})
