@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import captionsmith
@@ -136,3 +138,15 @@ def test_no_module_is_over_500_lines() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > 500
     }
     assert long == {}
+
+
+def test_the_command_line_does_not_import_verifiers() -> None:
+    """Only the taskset needs verifiers; importing it costs seconds, so the
+    CLI (``captionsmith --version``, ``check``, ``solve``) must not."""
+    code = (
+        "import sys, captionsmith.tools.cli\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('verifiers', 'datasets'))\n"
+        "print(len(loaded), loaded[:3])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.startswith("0 "), out.stdout

@@ -91,7 +91,7 @@ def clean_layout(t: SegmentationRules, i: int, j: int) -> tuple[int, ...] | None
 def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | None:
     """SPLIT for the boundary before word g between the cues i..g-1 and
     g..j-1 when it is syntactic (not natural) and the words i..j-1 make one
-    clean cue that ends cleanly too; else None.
+    clean cue that leaves no orphan or fragment at its end; else None.
 
     >>> from captionsmith.core.profile import Profile
     >>> from captionsmith.core.words import Word
@@ -102,7 +102,9 @@ def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | Non
     """
     if g >= j or t.natural[g - 1] or not t.acceptable[g - 1]:
         return None
-    return Verdict.SPLIT if clean_cue(t, i, j) and t.cue_end_verdict(i, j).ok else None
+    # The joined cue must not leave a sentence start behind at its end (its
+    # end's other verdicts are the second cue's, judged there).
+    return Verdict.SPLIT if clean_cue(t, i, j) and not t.sentence_problem(i, j, cue=True) else None
 
 
 def layout_flaws(

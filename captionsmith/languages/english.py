@@ -1,34 +1,20 @@
 """English: a lexicon-plus-rules part-of-speech tagger and the break classes.
 
-Contract (the :class:`captionsmith.languages.LanguagePack` interface):
+:meth:`English.tags` gives one coarse tag per word (:data:`TAGS`): function words from the
+project's table (:data:`CLOSED_CLASS`), open-class words from the Brill/Pattern lexicon in the
+``textblob`` wheel (its data file only: nothing imported or downloaded), unknown words by
+shape and suffix, then context rules: ``to`` + verb, determiner + noun, ``that``, particles;
+a noun-or-verb word is the verb after a subject it agrees with ("women face", "we actually
+need", "the sun sets,") unless a verb follows ("the sales report came").
 
-* :meth:`English.tags` gives one coarse tag per transcript word (the tag set
-  is :data:`TAGS`).  Function words, the words every break rule turns on,
-  come from the project's own closed-class table (:data:`CLOSED_CLASS`);
-  open-class words come from the Brill/Pattern lexicon shipped inside the
-  ``textblob`` wheel (its data file only: nothing from ``textblob`` or
-  ``nltk`` is imported, and nothing is downloaded), then unknown words by
-  their shape and suffix, then a few context rules (``to`` + verb, a
-  determiner + noun, a subject pronoun + verb, ``that`` as a
-  complementiser, determiner or pronoun, verb particles).
-* :meth:`English.break_classes` gives one
-  :class:`~captionsmith.languages.BreakClass` per word for the boundary
-  after it, from the tags on both sides (DESIGN.md lists the rules):
+:meth:`English.break_classes` gives the :class:`~captionsmith.languages.BreakClass` of the
+boundary after each word from the tags on both sides (DESIGN.md lists the rules: punctuation;
+dangling after a determiner, possessive, preposition or conjunction; inside a phrase; between
+phrases).  Where the tagger cannot tell a noun after a noun from a verb ("we saw the women |
+face"), the lenient reading wins: a break between phrases.
 
-  - **punctuation** after the word: natural;
-  - **dangling**: the word is an article or other determiner, a possessive,
-    a preposition or a conjunction;
-  - **inside a phrase**: adjective | noun, number | noun, noun | noun,
-    name | name, possessive noun | noun, subject pronoun | verb, auxiliary
-    or negation | verb, verb | particle, ``to`` | verb, a wh-word | its
-    clause, a quantifier | ``of``, an adverb | the verb, adjective, adverb
-    or number it modifies;
-  - **phrase**: every other boundary (before a conjunction, a preposition,
-    a relative or complement clause, an adverbial, an object; between a
-    subject noun phrase and its verb phrase).
-
-Deterministic and pure; tagging a 1,000-word transcript takes a few
-milliseconds (``benchmarks/bench_tagger.py``).
+Deterministic and pure; tagging a 1,000-word transcript takes a few milliseconds
+(``benchmarks/bench_tagger.py``).
 """
 
 from __future__ import annotations
@@ -46,27 +32,11 @@ from captionsmith.languages import BreakClass
 
 __all__ = ["CLOSED_CLASS", "ENGLISH", "TAGS", "English", "lexicon"]
 
-TAGS = (
-    "DET",  # articles, demonstratives and quantifiers before a noun
-    "POSS",  # possessive determiners (my, your, whose)
-    "NPOSS",  # a possessive noun (Maria's)
-    "SUBJ",  # subject pronouns, existential there
-    "PRON",  # other pronouns
-    "NOUN",
-    "PROPN",
-    "NUM",
-    "ADJ",
-    "ADV",
-    "NEG",  # not, never and negative contractions (don't, can't)
-    "AUX",  # auxiliaries and modals, and pronoun + auxiliary contractions (I'm, it's)
-    "VERB",
-    "PART",  # a verb particle (pick it up)
-    "TO",  # infinitival to
-    "ADP",  # prepositions
-    "CCONJ",
-    "SCONJ",
-    "WH",  # wh-words and relative pronouns
-    "INTJ",
+# Universal tags, plus NPOSS (Maria's), SUBJ (subject pronouns, existential there), NEG (not,
+# never, don't), TO (infinitival to), WH (wh-words and relatives); AUX takes "I'm", "it's".
+TAGS = tuple(
+    "DET POSS NPOSS SUBJ PRON NOUN PROPN NUM ADJ ADV NEG AUX VERB PART TO ADP CCONJ SCONJ WH "
+    "INTJ".split()
 )
 
 
@@ -79,9 +49,8 @@ def _table(spec: str) -> dict[str, str]:
     return out
 
 
-# The function words, written for the project.  Words that change class with
-# their context (that, her, to, so, like, up …) get their usual class here
-# and are settled by the context rules below.
+# The function words, written for the project.  Words that change class with their context
+# (that, her, to, so, like, up …) get their usual class here, settled by the context rules.
 CLOSED_CLASS: dict[str, str] = _table(
     """
     DET: a an the this that these those every each some any no many much few several all
@@ -122,7 +91,7 @@ CLOSED_CLASS: dict[str, str] = _table(
 )
 # ``no`` and ``one`` are listed twice above; the first class wins (DET, PRON),
 # and the context rules decide (no + noun is DET, "no." is INTJ).
-_MODALS_AND_DO = frozenset(
+_MODALS = _MODALS_AND_DO = frozenset(
     "will would can could should may might must shall do does did 'll 'd i'll you'll "
     "he'll she'll we'll they'll it'll i'd you'd he'd she'd we'd they'd let's gonna wanna "
     "gotta to".split()
@@ -133,58 +102,46 @@ _WEAK_PARTICLES = frozenset("in on about through by".split())  # particles only 
 _HEDGED = frozenset({"SUBJ", "AUX", "NEG", "ADV"})
 _HAVE_DO = frozenset("have has had having do does did".split())
 _OBJECT_START = frozenset({"DET", "POSS", "PRON", "SUBJ", "NUM", "NPOSS"})
+# Verbs a bare verb follows ("help build", but "need sleep"), verbs taking "about", adverbs when
+# nothing follows ("go outside."), verbs a clause follows ("I think most people want"), and
+# prepositions that may open a clause ("before they turn twelve").
+_BARE_INFINITIVE, _ABOUT_VERBS, _END_ADVERBS, _CLAUSE_VERBS, _CONJ_BEFORE_CLAUSE = (
+    frozenset(part.split())
+    for part in """let let's lets letting make made help helped see saw hear heard watch go goes
+    went going come have had get gonna wanna gotta | talk talked talking think thinking thought
+    worry worried care know knew ask asked hear heard read write wrote learn learned complain argue
+    dream speak spoke tell told | outside inside before behind since underneath though either once
+    online abroad overseas downstairs upstairs nearby underground overnight | think thought know
+    knew say says said believe mean means guess hope feel felt find found realise realised realize
+    realized notice noticed show shows showed suggest suggests learned bet hear heard see saw argue
+    argued claim claimed | before after since until till""".split("|")
+)
 
 
 def _main_verb(k: int, forms: list[str], tags: list[str], words: tuple[str, ...]) -> bool:
-    """Whether a form of have or do at k is a main verb: followed by an
-    object or ``to``, not by a verb it helps ("had a car", "did the dishes",
-    "had to leave", against "had left", "did you see")."""
+    """Whether have or do at k is a main verb ("had a car", "had to", not "had left")."""
     if k + 1 >= len(forms) or ends_clause(words[k]):
         return False
     after = tags[k + 1]
-    if after in ("DET", "POSS", "NOUN", "NUM", "ADJ", "PROPN", "TO", "NPOSS"):
-        return True
     if after in ("PRON", "SUBJ"):
         follow = tags[k + 2] if k + 2 < len(tags) and not ends_clause(words[k + 1]) else ""
         return follow not in ("VERB", "ADV", "NEG", "AUX")
-    return False
+    return after in ("DET", "POSS", "NOUN", "NUM", "ADJ", "PROPN", "TO", "NPOSS")
 
 
 _OF_BOUND = frozenset(
     "lot lots kind sort couple bit number because out instead most all each none both "
     "some any many much few several one two three half part rest one's".split()
 )
-_NOUN_SUFFIXES = ("tion", "sion", "ment", "ness", "ity", "ism", "ist", "ance", "ence", "ship")
 _ADJ_SUFFIXES = ("ous", "ful", "less", "able", "ible", "ive", "ic", "ical", "ish", "ary")
 _NUMBER = re.compile(r"^[$£€]?\d[\d,.:/]*(%|st|nd|rd|th|s|k|m|am|pm)?$")
 
-_PENN = {
-    "NN": "NOUN",
-    "NNS": "NOUN",
-    "NNP": "PROPN",
-    "NNPS": "PROPN",
-    "CD": "NUM",
-    "JJ": "ADJ",
-    "JJR": "ADJ",
-    "JJS": "ADJ",
-    "RB": "ADV",
-    "RBR": "ADV",
-    "RBS": "ADV",
-    "MD": "AUX",
-    "IN": "ADP",
-    "CC": "CCONJ",
-    "DT": "DET",
-    "PDT": "DET",
-    "WDT": "WH",
-    "WP": "WH",
-    "WRB": "WH",
-    "PRP": "PRON",
-    "PRP$": "POSS",
-    "RP": "PART",
-    "TO": "TO",
-    "UH": "INTJ",
-    "EX": "SUBJ",
-}
+_PENN = dict(
+    pair.split(":")
+    for pair in "NN:NOUN NNS:NOUN NNP:PROPN NNPS:PROPN CD:NUM JJ:ADJ JJR:ADJ JJS:ADJ RB:ADV "
+    "RBR:ADV RBS:ADV MD:AUX IN:ADP CC:CCONJ DT:DET PDT:DET WDT:WH WP:WH WRB:WH PRP:PRON "
+    "PRP$:POSS RP:PART TO:TO UH:INTJ EX:SUBJ".split()
+)
 
 
 def _lexicon_path() -> Path:
@@ -218,11 +175,82 @@ def _can_be_verb(form: str, lex: dict[str, str]) -> bool:
         stems += [form[:-1] + "ing", form + "d"]
     if form.endswith("s") and len(form) > 3:
         stems += [form[:-1], form[:-1] + "ed", form[:-2] + "ed"]
+    if form.endswith("y"):
+        stems += [form[:-1] + "ied", form[:-1] + "ies"]  # copy: copied
     return any(lex.get(s, "").startswith("VB") for s in stems)
 
 
 def _can_be_noun(form: str, lex: dict[str, str]) -> bool:
     return lex.get(form, "").startswith("NN") or lex.get(form + "s", "") == "NNS"
+
+
+_NP = frozenset({"NOUN", "PROPN", "ADJ", "DET", "POSS", "NUM", "NPOSS", "ADV"})
+_VERBAL, _HEADS = frozenset({"VERB", "AUX", "NEG"}), frozenset({"NOUN", "PROPN", "NUM", "PRON"})
+
+
+def _plural(form: str, lex: dict[str, str]) -> bool:
+    """A plural noun or an -s verb: each agrees with the other kind ("parents worry")."""
+    penn = lex.get(form, "")
+    bare_s = not penn and form.endswith("s") and not form.endswith("ss")  # unknown: "apps"
+    return bare_s or penn in ("NNS", "NNPS", "VBZ") or form == "police"
+
+
+def _subject(h: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> bool | None:
+    """Whether the noun phrase with its head at h (and any "of my", "in big") opens its
+    clause: True; None after a verb ("we saw the women face" or an object); else False."""
+    j = h
+    while j > 0 and not ends_clause(words[j - 1]):
+        t = tags[j - 1]
+        inside = t in _NP or (t == "PRON" and forms[j] == "of")  # "most of my students"
+        if not inside and (t != "ADP" or (j > 1 and tags[j - 2] not in _HEADS)):
+            break  # "people in big cities" goes on
+        j -= 1
+    if j == 0 or ends_clause(words[j - 1]) or tags[j - 1] in ("CCONJ", "SCONJ", "WH", "INTJ"):
+        return True
+    if tags[j - 1] == "VERB":
+        return forms[j - 1] in _CLAUSE_VERBS or None
+    return forms[j - 1] == "that"
+
+
+def _verb_follows(k: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> bool:
+    """Whether a verb comes next, past adverbs or one noun ("the sales report came", "care
+    costs keep"); not a base form after a base form, its object ("children need sleep")."""
+    lex, j = lexicon(), k + 1
+    while j < len(tags) and not ends_clause(words[j - 1]):
+        base = tags[j] == "VERB" and lex.get(forms[j]) in ("VB", "VBP")
+        if tags[j] in _VERBAL and not (base and not _plural(forms[k], lex)):
+            return True
+        if tags[j] != "ADV" and (j > k + 1 or tags[j] not in ("NOUN", "ADJ")):
+            return False
+        j += 1
+    return False
+
+
+def _skip_adverbs(k: int, tags: list[str], words: tuple[str, ...]) -> int:
+    """The word before k, past up to two adverbs ("we actually need", "kids today face")."""
+    h = k - 1
+    while h > 0 and h > k - 3 and tags[h] == "ADV" and not ends_clause(words[h]):
+        h -= 1
+    return h
+
+
+def _noun_or_verb(k: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> str:
+    """A noun or verb after a noun (and adverbs): "VERB" after a subject it agrees with
+    ("women face", "companies now report", "the sun sets,"); "?" when either fits."""
+    if k == 0 or tags[k - 1] not in ("NOUN", "PROPN", "ADV") or tags[k] not in ("NOUN", "ADJ"):
+        return ""  # (a quick exit first: most words are not after a noun)
+    lex, h = lexicon(), _skip_adverbs(k, tags, words)
+    if tags[h] not in ("NOUN", "PROPN") or ends_clause(words[h]) or forms[k] in CLOSED_CLASS:
+        return ""
+    if _plural(forms[h], lex) == _plural(forms[k], lex) or not _can_be_verb(forms[k], lex):
+        return ""
+    after = tags[k + 1] if k + 1 < len(tags) and not ends_clause(words[k]) else ""
+    if (tags[k] == "ADJ" and after not in _OBJECT_START) or _verb_follows(k, tags, forms, words):
+        return ""
+    subject = _subject(h, tags, forms, words)
+    if subject is None and not _plural(forms[k], lex):  # "we saw the women face ..."
+        return "VERB" if after in _OBJECT_START else "?" if h == k - 1 else ""
+    return "VERB" if subject else ""
 
 
 def _open_class(form: str, raw: str, sentence_start: bool, lex: dict[str, str]) -> str:
@@ -242,16 +270,14 @@ def _open_class(form: str, raw: str, sentence_start: bool, lex: dict[str, str]) 
         if parts:
             return _open_class(parts[-1], parts[-1], False, lex)
     if penn is not None:
-        if penn.startswith("VB"):
-            return "VERB"
-        return _PENN.get(penn, "NOUN")
+        return "VERB" if penn.startswith("VB") else _PENN.get(penn, "NOUN")
     if form.endswith("ly"):
         return "ADV"
     if form.endswith(("ing", "ed")):
         return "VERB"
     if form.endswith(_ADJ_SUFFIXES):
         return "ADJ"
-    if capital:
+    if capital and not (form.endswith("s") and lex.get(form[:-1]) == "NN"):  # "Maths"
         return "PROPN"
     return "NOUN"
 
@@ -334,23 +360,29 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         if form in _HAVE_DO and _main_verb(k, forms, tags, words):
             tags[k] = tag = "VERB"  # have and do as main verbs: "I had a car"
         object_position = prev in ("VERB", "ADP", "TO", "PART")
-        if form in ("it", "you") and object_position and after not in ("VERB", "AUX", "NEG"):
+        nxt = forms[k + 1] if after else ""
+        right_adv = form == "right" and after in ("ADV", "ADP")  # "right now", "right at the"
+        if form in ("it", "you") and object_position and after not in _VERBAL:
             tags[k] = tag = "PRON"  # an object: "I told you", "cook it for"
-        if (
-            tag == "NOUN"
-            and prev in ("NOUN", "PROPN")
-            and form.endswith("s")
-            and after in _OBJECT_START
-        ) and _can_be_verb(form, lex):
+        s_form = prev in ("NOUN", "PROPN") and form.endswith("s") and after in _OBJECT_START
+        if tag == "NOUN" and s_form and _can_be_verb(form, lex):
             tags[k] = tag = "VERB"  # "the language changes the way", "the city needs a"
+        elif tag in ("NOUN", "ADJ") and _noun_or_verb(k, tags, forms, words) == "VERB":
+            tags[k] = tag = "VERB"  # "women face the same", "most people rarely question"
         if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
             tags[k] = tag = "ADV"
-        if form == "about" and after == "NUM" and prev != "VERB":
-            tags[k] = tag = "ADV"  # "in about ten minutes", not "talk about 25 boxes"
-        if tag in ("NOUN", "ADJ") and (
-            prev_form in _MODALS_AND_DO or prev in ("SUBJ", "NEG") or prev_form == "to"
-        ):
-            if _can_be_verb(form, lex) and not (prev == "SUBJ" and tag == "ADJ"):
+        if form in ("about", "around") and prev_form not in _ABOUT_VERBS:
+            counted = nxt in ("a", "an") and tags[k + 2 : k + 3] == ["NUM"]
+            if after == "NUM" or counted or (form == "about" and nxt == "to"):
+                tags[k] = tag = "ADV"  # "in about ten minutes", "about to go", not "talk about 25"
+        if form in _CONJ_BEFORE_CLAUSE and after in ("SUBJ", "AUX") and nxt not in ("it", "you"):
+            tags[k] = tag = "SCONJ"  # "before they turn twelve", "until we're done"
+        if form in _END_ADVERBS and after in ("", "CCONJ"):
+            tags[k] = tag = "ADV"
+        lead = k - 1 if prev != "ADV" or tag != "NOUN" else _skip_adverbs(k, tags, words)
+        lead_tag, lead_form = (tags[lead], forms[lead]) if k else ("", "")
+        if tag in ("NOUN", "ADJ") and (lead_tag in ("SUBJ", "NEG") or lead_form in _MODALS):
+            if _can_be_verb(form, lex) and not (lead_tag == "SUBJ" and tag == "ADJ"):
                 tags[k] = "VERB"
         elif tag == "VERB" and prev in ("DET", "POSS", "ADJ", "NPOSS", "NUM"):
             penn = lex.get(form, "")
@@ -358,6 +390,13 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
                 tags[k] = "ADJ" if after in ("NOUN", "ADJ", "PROPN") else "NOUN"
             elif _can_be_noun(form, lex) or penn in ("VB", "VBP", "VBZ", ""):
                 tags[k] = "NOUN"
+        elif tag == "VERB" and lex.get(form) in ("VB", "VBP", "VBZ") and not clause_start:
+            if prev == "NOUN" and k > 1 and tags[k - 2] in ("DET", "POSS", "ADJ", "NPOSS"):
+                odd = _plural(prev_form, lex) == _plural(form, lex) and _can_be_noun(form, lex)
+                if (odd and after not in _OBJECT_START) or _verb_follows(k, tags, forms, words):
+                    tags[k] = "NOUN"  # a compound: "the bus stop", "the phone calls started"
+            elif prev == "VERB" and prev_form not in _BARE_INFINITIVE and not form.endswith("s"):
+                tags[k] = "NOUN"  # an object: "children need sleep", not "help build"
         if form == "to":
             tags[k] = "TO" if after in ("VERB", "ADV", "AUX") else "ADP"
             if after in ("NOUN", "ADJ") and _can_be_verb(forms[k + 1], lex):
@@ -367,7 +406,8 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             if after in ("SUBJ", "DET", "POSS", "PROPN", "PRON", "NUM", "NPOSS", "AUX"):
                 tags[k] = "SCONJ" if after != "AUX" or forms[k + 1] in _MODALS_AND_DO else "PRON"
             elif after in ("NOUN", "ADJ"):
-                tags[k] = "DET"
+                clause = prev == "VERB" and tags[k + 2 : k + 3] in (["AUX"], ["VERB"])
+                tags[k] = "SCONJ" if clause else "DET"  # "said that luck is", "that car"
             elif after in ("VERB", "NEG", "ADV") and prev in ("NOUN", "PROPN", "PRON"):
                 tags[k] = "WH"
             else:
@@ -388,8 +428,11 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         elif form == "so":
             following = forms[k + 1] if after else ""
             participle = after == "VERB" and following.endswith("ed")  # "so excited"
-            if after not in ("ADJ", "ADV", "", "CCONJ") and following not in ("much", "many"):
+            keep = after in ("ADJ", "ADV", "", "CCONJ") and not (clause_start and after != "ADJ")
+            if not keep and following not in ("much", "many", "far"):  # "So, yeah", "so we"
                 tags[k] = "ADV" if participle else "CCONJ"
+        elif right_adv or (form in ("right", "okay", "ok") and prev == "AUX"):
+            tags[k] = "ADV" if right_adv else "ADJ"  # "right now", "that's right", "it's okay"
         elif form == "there" and after in ("AUX", "VERB", "NEG"):
             tags[k] = "SUBJ"
         elif prev == "VERB" and form in _PARTICLES_ALWAYS:
@@ -419,27 +462,23 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
 
 _DANGLING = frozenset({"DET", "POSS", "ADP", "CCONJ", "SCONJ"})
 _INSIDE: dict[str, frozenset[str]] = {
-    "ADJ": frozenset({"NOUN", "PROPN", "ADJ", "NUM"}),
-    "NUM": frozenset({"NOUN", "NUM", "PROPN", "ADJ"}),
-    "NOUN": frozenset({"NOUN", "PROPN", "PART"}),
-    "PROPN": frozenset({"PROPN"}),
-    "NPOSS": frozenset({"NOUN", "ADJ", "NUM", "PROPN"}),
-    "SUBJ": frozenset({"VERB", "AUX", "NEG", "ADV"}),
-    "AUX": frozenset({"VERB", "AUX", "NEG", "ADV"}),
-    "NEG": frozenset({"VERB", "AUX", "ADJ", "ADV"}),
-    "ADV": frozenset({"ADJ", "ADV", "VERB", "NUM"}),
-    "VERB": frozenset({"PART"}),
-    "PRON": frozenset({"PART"}),
-    "TO": frozenset({"VERB", "ADV", "AUX"}),
-    "WH": frozenset(TAGS) - {"INTJ"},
-}
+    a: frozenset(b.split())
+    for a, b in (
+        pair.split(":")
+        for pair in "ADJ:NOUN PROPN ADJ NUM|NUM:NOUN NUM PROPN ADJ|NOUN:NOUN PROPN PART|PROPN:PROPN|"
+        "NPOSS:NOUN ADJ NUM PROPN|SUBJ:VERB AUX NEG ADV|AUX:VERB AUX NEG ADV|NEG:VERB AUX ADJ ADV|"
+        "ADV:ADJ ADV VERB NUM|VERB:PART|PRON:PART|TO:VERB ADV AUX".split("|")
+    )
+} | {"WH": frozenset(TAGS) - {"INTJ"}}
 
 
 @lru_cache(maxsize=256)
 def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
-    tags = _tags(words)
-    forms = [word_form(w) for w in words]
-    n = len(words)
+    tags, forms, n = list(_tags(words)), [word_form(w) for w in words], len(words)
+    maybe = [  # a noun that may be a verb ("we saw the women | face"): the lenient reading
+        t == tags[j - 1] == "NOUN" and _noun_or_verb(j, tags, forms, words) == "?"
+        for j, t in enumerate(tags)
+    ]
     out: list[BreakClass] = []
     for k in range(n):
         if k == n - 1 or ends_clause(words[k]):
@@ -452,9 +491,9 @@ def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
             out.append(BreakClass.PHRASE)
         elif a in _DANGLING:
             out.append(BreakClass.DANGLING)
-        elif (
-            forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND)
-        ) or b in _INSIDE.get(a, ()):
+        elif (forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND)) or (
+            b in _INSIDE.get(a, ()) and not (b == "NOUN" and (maybe[k] or maybe[k + 1]))
+        ):
             out.append(BreakClass.INSIDE)
         else:
             out.append(BreakClass.PHRASE)

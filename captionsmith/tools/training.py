@@ -25,11 +25,14 @@ import math
 import re
 from dataclasses import dataclass
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
 from captionsmith.core.fileio import UserError
-from captionsmith.environment.taskset import CaptionsmithConfig
+
+if TYPE_CHECKING:  # verifiers is imported only when a config is built
+    from captionsmith.environment.taskset import CaptionsmithConfig
 
 __all__ = [
     "EVAL_EXAMPLES",
@@ -132,6 +135,8 @@ def eval_difficulty(difficulty: int) -> int:
 def _checked(choice: TrainingChoice) -> CaptionsmithConfig:
     """The train source's taskset config, or UserError with the taskset's
     own message for the first bad value."""
+    from captionsmith.environment.taskset import CaptionsmithConfig  # imports verifiers
+
     if not _ENV_ID.fullmatch(choice.env_id):
         raise UserError(
             f"--env-id {choice.env_id!r}: expected a package name or OWNER/NAME[@VERSION]"
