@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from captionsmith.core.srt import parse
 from captionsmith.tools.cli import main
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "sample.srt"
@@ -134,3 +135,102 @@ def test_check_with_words_flags_an_all_caps_copy(tmp_path: Path, cli) -> None:
     upper.write_text(REFERENCE.read_text(encoding="utf-8").upper(), encoding="utf-8")
     code, out, _ = cli("check", str(upper), "--words", str(TASK))
     assert code == 1 and "change their capitals or punctuation" in out
+
+
+# -- markup, encodings and --fix -------------------------------------------------
+
+
+def test_font_markup_is_not_counted_as_text(tmp_path: Path, cli) -> None:
+    """12 visible characters in 1.5 s are 8 cps, not the 27.3 of the tags."""
+    srt = tmp_path / "font.srt"
+    srt.write_text(
+        '1\n00:00:00,000 --> 00:00:01,500\n<font color="#ffff00">Hello there!</font>\n\n'
+        "2\n00:00:02,000 --> 00:00:03,500\n<I>Hello</I> <b>there!</b>\n",
+        encoding="utf-8",
+    )
+    code, out, _ = cli("check", str(srt))
+    assert code == 0 and "cps" not in out, out
+    # Markup that is not well formed is text a player shows, and is measured.
+    srt.write_text('1\n00:00:00,000 --> 00:00:01,500\n<font color="#ff0">Hello there!\n')
+    code, out, _ = cli("check", str(srt))
+    assert code == 1 and "cue 1: cps: 20.7 characters per second, limit 17" in out
+
+
+LEGACY = [
+    ("latin-1", "Ça va ? Très bien.", [], "Windows-1252 (Latin-1)"),
+    ("cp1252", "“Très” bien – oui…", [], "Windows-1252 (Latin-1)"),
+    ("shift_jis", "字幕の時間です", ["--profile", "netflix-ja"], "Shift-JIS"),
+    ("gb18030", "今天的天气很好", ["--profile", "netflix-zh-hans"], "GB18030"),
+]
+
+
+@pytest.mark.parametrize(("codec", "text", "flags", "name"), LEGACY)
+def test_a_legacy_encoding_is_detected_and_fixed_to_utf8(
+    tmp_path: Path, cli, codec: str, text: str, flags: list[str], name: str
+) -> None:
+    srt, fixed = tmp_path / "legacy.srt", tmp_path / "fixed.srt"
+    srt.write_bytes(f"1\n00:00:00,000 --> 00:00:02,000\n{text}\n".encode(codec))
+    code, out, err = cli("check", str(srt), *flags)
+    assert code == 0 and "ok: 1 cue" in out, (out, err)
+    assert f"{srt}: not UTF-8: read as {name}" in err
+    code, _, err = cli("check", "--fix", "--out", str(fixed), str(srt), *flags)
+    assert code == 0 and "--fix writes UTF-8" in err
+    assert fixed.read_text(encoding="utf-8").splitlines()[2] == text
+
+
+@pytest.mark.parametrize(("codec", "text", "flags", "name"), LEGACY)
+def test_a_legacy_encoding_can_be_named(
+    tmp_path: Path, cli, codec: str, text: str, flags: list[str], name: str
+) -> None:
+    srt, fixed = tmp_path / "legacy.srt", tmp_path / "fixed.srt"
+    srt.write_bytes(f"1\n00:00:00,000 --> 00:00:02,000\n{text}\n".encode(codec))
+    code, _, err = cli("check", "--fix", "--out", str(fixed), str(srt), "--encoding", codec, *flags)
+    assert code == 0 and "not UTF-8" not in err, err
+    assert fixed.read_text(encoding="utf-8").splitlines()[2] == text
+
+
+@pytest.mark.parametrize(
+    ("content", "flags", "fragment"),
+    [
+        (b"1\n00:00:00,000 --> 00:00:01,000\nHi \x81\xff\n", [], "name its encoding with "
+         "--encoding latin-1, cp1252, shift_jis or gb18030"),
+        (b"1\n00:00:00,000 --> 00:00:01,000\nHi\n", ["--encoding", "klingon"],
+         "--encoding 'klingon': unknown encoding"),
+        (b"1\n00:00:00,000 --> 00:00:01,000\n\xff\xff\n", ["--encoding", "utf-8"],
+         "not valid utf-8 (byte 32)"),
+    ],
+)  # fmt: skip
+def test_an_unreadable_encoding_is_one_line(
+    tmp_path: Path, cli, content: bytes, flags: list[str], fragment: str
+) -> None:
+    srt = tmp_path / "bad.srt"
+    srt.write_bytes(content)
+    code, out, err = cli("check", str(srt), *flags)
+    assert code == 2 and out == "" and err.count("\n") == 1 and fragment in err, err
+
+
+def test_fix_rewraps_drops_a_japanese_full_stop_and_lengthens_a_fast_cue(
+    tmp_path: Path, cli
+) -> None:
+    srt, fixed = tmp_path / "a.srt", tmp_path / "fixed.srt"
+    srt.write_text(
+        "1\n00:00:01,000 --> 00:00:05,000\n"
+        "We walked to the old harbour at dawn and watched\nthe\nboats.\n\n"
+        "2\n00:00:05,000 --> 00:00:05,800\n<i>Then we all went home together.</i>\n\n"
+        "3\n00:00:09,000 --> 00:00:10,000\nBye.\n",
+        encoding="utf-8",
+    )
+    code, _, err = cli("check", "--fix", "--out", str(fixed), str(srt))
+    assert code == 1 and "could not fix" not in err
+    assert err.splitlines()[-1].endswith("wrote 3 cues; it passes strict check with this profile")
+    assert f"{srt}:2: cue 1: fixed: rewrapped into 2 lines of at most 42 characters" in err
+    assert cli("check", str(fixed))[0] == 0
+    cues = parse(fixed.read_text(encoding="utf-8"))
+    assert cues[0].lines == ("We walked to the old harbour", "at dawn and watched the boats.")
+    assert cues[0].end_ms == 4917  # the minimum gap before cue 2
+    assert (cues[1].start_ms, cues[1].end_ms) == (5000, 6824)  # 31 characters at 17 cps
+    ja = tmp_path / "ja.srt"
+    ja.write_text("1\n00:00:00,000 --> 00:00:02,000\n字幕です。\n", encoding="utf-8")
+    code, _, err = cli("check", "--fix", "--out", str(fixed), str(ja), "--profile", "netflix-ja")
+    assert code == 1 and "the final 。 dropped" in err
+    assert parse(fixed.read_text(encoding="utf-8"))[0].lines == ("字幕です",)

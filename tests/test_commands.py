@@ -112,7 +112,9 @@ def test_generate_from_transcripts_names_an_impossible_window(cli, tmp_path: Pat
         "generate", "--transcripts", str(FIXTURES), "--count", "1",
         "--profile-file", str(_tight_profile(tmp_path)),
     )  # fmt: skip
-    assert code == 2 and err.count("\n") == 1, err
+    errors = [line for line in err.splitlines() if line.startswith("captionsmith: error:")]
+    assert code == 2 and errors == err.splitlines()[-1:] and "Traceback" not in err, err
+    assert "no window of 60-110 words has a perfect answer" in errors[0]  # reports come first
 
 
 def _tight_profile(tmp_path: Path) -> Path:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.core.findings import Finding
+from captionsmith.core.findings import Finding, stated_once
 from captionsmith.core.profile import DEFAULT
 from captionsmith.core.srt import Cue, compose, parse
 from captionsmith.core.words import Word, words_to_json
@@ -43,7 +43,7 @@ def test_check_and_feedback_print_the_same_findings(
     report = score(task.words, task.profile, answer)
     assert code == 1 and report.total < 1.0
     checked = [line.removeprefix(f"{srt}: ") for line in out.splitlines()[:-1]]
-    assert checked == [str(f) for f in report.findings]
+    assert checked == [str(f) for f in stated_once(report.findings)]
     assert len(checked) >= 3
     fed = [line[2:] for line in render_feedback(report).splitlines() if line.startswith("- ")]
     assert fed[: min(len(checked), MAX_FINDINGS)] == checked[:MAX_FINDINGS]
@@ -140,7 +140,7 @@ def test_solve_warnings_are_the_findings_of_its_answer(
     assert code == 0
     report = score_cues(words, DEFAULT, parse(out))
     warned = [line.removeprefix(f"captionsmith: {path}: ") for line in err.splitlines()[:-1]]
-    assert warned == [str(f) for f in report.findings] and warned
+    assert warned == [str(f) for f in stated_once(report.findings)] and warned
     assert f"{len(warned)} problems remain" in err.splitlines()[-1]
     assert cli("solve", str(path), "--strict")[0] == 1
 
@@ -161,3 +161,88 @@ def test_findings_travel_in_the_json_report(cli: Callable[..., CliResult], tmp_p
         set(f) >= {"kind", "rule", "message", "cue", "measured", "limit"} for f in data["findings"]
     )
     assert any(re.search(r"\d", f["message"]) for f in data["findings"])
+
+
+# -- findings that read right ----------------------------------------------------
+
+
+def _timed(text: str, step: int = 300) -> list[Word]:
+    return [Word(w, step * k, step * k + 250) for k, w in enumerate(text.split())]
+
+
+def test_a_reading_speed_over_its_limit_never_prints_as_the_limit() -> None:
+    """4.04 full-width characters per second is over 4: it prints 4.1."""
+    from captionsmith.core.profile import resolve_profile
+    from captionsmith.criteria.checks import constraint_violations
+
+    ja = resolve_profile("netflix-ja")
+    cue = Cue(1, 0, 5070, ("字" * 10, "字" * 10 + "a"))  # 20.5 full-width characters
+    (finding,) = constraint_violations([cue], ja)
+    assert str(finding) == "cue 1: cps: 4.1 full-width characters per second, limit 4"
+    assert finding.measured is not None and finding.limit is not None
+    assert finding.measured > finding.limit
+    en = Cue(1, 0, 5050, ("x" * 43, "y" * 43))  # 17.03 per second
+    assert "cps: 17.1 characters per second, limit 17" in str(
+        constraint_violations([en], DEFAULT)[-1]
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "answer", "expected"),
+    [
+        (
+            "Hello there.",
+            "Hello there banana.",
+            "1 word or symbol not in the transcript: 'banana.'",
+        ),
+        ("Hello there.", "Hello THERE.", "1 word changes its capitals or punctuation: 'THERE.'"),
+        ("We walked home.", "We walked\nhome.", "cue 1: uses 2 lines where 1 holds its words"),
+    ],
+)
+def test_one_is_singular(said: str, answer: str, expected: str) -> None:
+    report = score(_timed(said), DEFAULT, f"1\n00:00:00,000 --> 00:00:01,000\n{answer}\n")
+    assert any(str(f).startswith(expected) for f in report.findings), report.findings
+
+
+def test_an_empty_cue_is_one_cue() -> None:
+    from captionsmith.criteria.cue_records import AnswerTokens, CueRecord, word_findings
+    from captionsmith.criteria.rules import SegmentationRules
+
+    t = SegmentationRules(_timed("Hello there."), DEFAULT)
+    empty = CueRecord([[]], [None], [None])
+    (finding,) = word_findings(t, [], AnswerTokens(), [empty], [Cue(1, 0, 900, ("♪",))])
+    assert str(finding) == "1 cue shows no words: cue 1"
+
+
+def test_one_word_that_cannot_be_a_cue_is_named_once_and_stated_once() -> None:
+    report = score([Word("Ready?", 0, 9000)], DEFAULT, "1\n00:00:00,000 --> 00:00:09,000\nReady?\n")
+    assert [str(f) for f in stated_once(report.findings)] == [
+        "cue 1: its word 'Ready?' cannot form one cue: it is spoken over 9.000 s, maximum 6.000 s"
+    ]
+    assert report.violations["max_duration"] == [1]  # still in the report's data
+    assert len(report.findings) == 2
+
+
+def test_an_unbalanced_layout_states_one_unit() -> None:
+    words = _timed("The committee finally agreed on the new budget for the coming year.")
+    answer = (
+        "1\n00:00:00,000 --> 00:00:03,600\nThe committee finally agreed on the new budget\nfor\n"
+    )
+    lines = [str(f) for f in score(words[:9], DEFAULT, answer).findings]
+    (unbalanced,) = [line for line in lines if "has lines of" in line]
+    assert "has lines of 46 and 3 characters, one under a third of the other" in unbalanced
+    assert "46 characters on line 1" in " ".join(lines) and "columns" not in " ".join(lines)
+
+
+def test_a_japanese_word_split_is_reported_where_it_was_split() -> None:
+    from captionsmith.core.profile import resolve_profile
+
+    ja = resolve_profile("netflix-ja")
+    words = [
+        Word(w, 500 * k, 500 * k + 400)
+        for k, w in enumerate(["その", "キャンプ場", "は", "安いです。"])
+    ]
+    answer = "1\n00:00:00,000 --> 00:00:03,000\nそのキャン\nプ場は安いです\n"
+    lines = [str(f) for f in score(words, ja, answer).findings]
+    assert "cue 1: line 1 ends inside the word 'キャンプ場', between 'キャン' and 'プ場'" in lines
+    assert not any("between 'キャンプ場' and 'は'" in line for line in lines), lines

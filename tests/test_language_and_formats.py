@@ -138,7 +138,9 @@ def _transcripts(tmp_path: Path, languages: list[str]) -> Path:
 
 def test_generate_skips_recordings_in_another_language(cli, tmp_path: Path) -> None:
     folder = _transcripts(tmp_path, ["en", "en", "en", "de"])
-    code, out, err = cli("generate", "--transcripts", str(folder), "--count", "1")
+    code, out, err = cli(
+        "generate", "--transcripts", str(folder), "--count", "1", "--difficulty", "1"
+    )  # 59 words: too short for difficulty 2's windows of 60-110
     assert code == 0, err
     lines = err.splitlines()
     skipped = [line for line in lines if "skipped" in line]
@@ -333,14 +335,16 @@ def test_strict_and_lenient_check_of_a_bad_vtt(cli, tmp_path: Path) -> None:
     assert code == 1
     assert f"{path}:6: starts 1.000 s before" in out and f"{path}:9: the cue ends before" in out
     fixed = tmp_path / "fixed.vtt"
-    code, _, _ = cli("check", str(path), "--fix", "--out", str(fixed))
+    code, _, err = cli("check", str(path), "--fix", "--out", str(fixed))
     assert code == 1
     assert read_subtitles(fixed.read_text(encoding="utf-8"), "vtt").cues == [
-        Cue(1, 1000, 2000, ("One.",)),
+        Cue(1, 1000, 1917, ("One.",)),  # the profile's minimum gap before the next cue
         Cue(2, 2000, 4000, ("Two.",)),
     ]
-    code, out, _ = cli("check", str(fixed), "--min-gap", "0")
-    assert code == 0, out
+    left = "cue 1: min_duration: on screen 0.917 s, minimum 1.000 s"
+    assert f"{fixed}: could not fix: {left}" in err  # and strict check says the same
+    code, out, _ = cli("check", str(fixed))
+    assert code == 1 and out.splitlines()[0] == f"{fixed}: {left}", out
 
 
 def test_score_of_a_bad_vtt_is_one_line(cli, tasks, tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ instead; any other line that fails, or a new line nobody listed, fails.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -20,7 +21,10 @@ from pathlib import Path
 import pytest
 
 from captionsmith.core.lenient import read_lenient
+from captionsmith.core.profile import DEFAULT
 from captionsmith.core.srt import parse
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.tasks import make_task
 
 ROOT = Path(__file__).parents[1]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -48,11 +52,33 @@ def _command_block() -> list[str]:
     return [line for line in block[1].splitlines() if line.strip()]
 
 
+def _talk(seed: int) -> dict:
+    """A whisperX-style recording of about 600 words of generated speech."""
+    words = []
+    clock = 0
+    for index in range(8):
+        task = make_task(seed, index, DEFAULT, GeneratorConfig(difficulty=3))
+        for w in task.words:
+            words.append(
+                {
+                    "word": w.text,
+                    "start": (clock + w.start_ms) / 1000,
+                    "end": (clock + w.end_ms) / 1000,
+                }
+            )
+        clock += task.words[-1].end_ms + 1500
+    return {"language": "en", "segments": [{"words": words}]}
+
+
 def _workdir(tmp_path: Path) -> Path:
     shutil.copy(FIXTURES / "asr" / "whisperx_synthetic.json", tmp_path / "whisperx.json")
     (tmp_path / "talks").mkdir()
     for name in ("dg_transcription.json", "whisper_timestamped.json", "dg_speakers.json"):
         shutil.copy(FIXTURES / "asr" / name, tmp_path / "talks" / name)
+    # Enough speech for the block's --count 20 distinct windows: the fixtures
+    # alone are a few minutes, and a window is never served twice.
+    for seed in range(8):
+        (tmp_path / "talks" / f"talk{seed}.json").write_text(json.dumps(_talk(seed)))
     (tmp_path / "messy.srt").write_text(MESSY, encoding="utf-8")
     return tmp_path
 

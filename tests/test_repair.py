@@ -10,7 +10,8 @@ import re
 import pytest
 
 from captionsmith.core.profile import DEFAULT
-from captionsmith.core.srt import compose, format_timestamp, parse_answer
+from captionsmith.core.srt import Cue, compose, format_timestamp, parse_answer
+from captionsmith.core.words import Word
 from captionsmith.judging.feedback import FEEDBACK_HEADER, MAX_FINDINGS, render_feedback
 from captionsmith.judging.prompt import OUTPUT_CONTRACT, SYSTEM_PROMPT, render_user_prompt
 from captionsmith.judging.scoring import score
@@ -105,3 +106,19 @@ def test_endpoint_answers_a_repair_conversation() -> None:
         assert parse_answer(revised)
     finally:
         server.shutdown()
+
+
+def test_feedback_states_each_cues_breach_once_so_the_limit_covers_distinct_cues() -> None:
+    """Fourteen cues each spoken over the maximum duration: each is one
+    finding ("cannot form one cue: spoken over ..."), not that and a
+    max_duration finding besides, so the twelve findings name twelve cues."""
+    words = [Word(f"Wait{k}.", 10_000 * k, 10_000 * k + 8000) for k in range(14)]
+    answer = compose([Cue(k + 1, w.start_ms, w.end_ms, (w.text,)) for k, w in enumerate(words)])
+    report = score(words, DEFAULT, answer)
+    assert len(report.violations["max_duration"]) == 14  # the report's data keeps every breach
+    bullets = [line for line in render_feedback(report).splitlines() if line.startswith("- cue")]
+    assert len(bullets) == MAX_FINDINGS
+    cues = [int(re.match(r"- cue (\d+):", line)[1]) for line in bullets]  # type: ignore[index]
+    assert cues == list(range(1, MAX_FINDINGS + 1))
+    assert all("cannot form one cue: it is spoken over 8.000 s" in line for line in bullets)
+    assert "- (2 more findings left out)" in render_feedback(report)

@@ -202,7 +202,7 @@ def test_a_space_between_every_two_words_costs(language: str) -> None:
     for cue in cues:
         lines = []
         for line in cue.lines:
-            taken = []
+            taken: list[str] = []
             while "".join(taken) != line and k < len(words):
                 taken.append(words[k].text.rstrip("。"))
                 k += 1

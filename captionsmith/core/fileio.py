@@ -2,6 +2,11 @@
 errors.
 
 * ``read_text(path)``: a UTF-8 file, or stdin for ``-``.
+* ``read_legacy_text(path, encoding)``: a subtitle file in the encoding
+  named (``--encoding``), or, with ``auto``, UTF-8 and else the legacy
+  encoding it is recognisably in (:func:`detect_encoding`: Windows-1252,
+  which holds Latin-1's characters, Shift-JIS or GB18030); a file in none
+  of them is a one-line error naming the encodings to try.
 * ``load_json(path)``: one JSON value; says when the file looks like SRT,
   WebVTT or ASS, is nested too deeply, or holds a number too long to read.
 * ``atomic_output(path, inputs)``: a context manager giving a text handle
@@ -17,6 +22,7 @@ Every error is a :class:`UserError` whose message is one line.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import json
 import os
@@ -25,15 +31,19 @@ import stat
 import sys
 import tempfile
 import time
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
 __all__ = [
+    "ENCODING_NAMES",
     "Progress",
     "UserError",
     "atomic_output",
+    "detect_encoding",
     "load_json",
+    "read_legacy_text",
     "read_text",
     "refuse_overwrite",
     "write_atomically",
@@ -51,22 +61,139 @@ def _os_reason(exc: OSError) -> str:
     return exc.strerror or str(exc)
 
 
-def read_text(path: str) -> str:
-    """Read a UTF-8 file, or stdin for ``-``, with one-line errors."""
+def _read_bytes(path: str) -> bytes:
+    """A file's bytes, or stdin's for ``-``, with one-line errors."""
     try:
         if path == "-":
-            return sys.stdin.buffer.read().decode("utf-8")
-        return Path(path).read_bytes().decode("utf-8")
+            return sys.stdin.buffer.read()
+        return Path(path).read_bytes()
     except FileNotFoundError:
         raise UserError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise UserError(f"{path}: is a directory") from None
     except PermissionError:
         raise UserError(f"{path}: permission denied") from None
-    except UnicodeDecodeError as exc:
-        raise UserError(f"{path}: not valid UTF-8 (byte {exc.start})") from None
     except OSError as exc:
         raise UserError(f"{path}: {_os_reason(exc)}") from None
+
+
+def read_text(path: str) -> str:
+    """Read a UTF-8 file, or stdin for ``-``, with one-line errors."""
+    data = _read_bytes(path)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UserError(f"{path}: not valid UTF-8 (byte {exc.start})") from None
+
+
+# The legacy encodings detect_encoding tells apart, by their Python codec.
+ENCODING_NAMES = {
+    "utf-8": "UTF-8",
+    "cp1252": "Windows-1252 (Latin-1)",
+    "cp932": "Shift-JIS",
+    "gb18030": "GB18030",
+}
+_TRY = "--encoding latin-1, cp1252, shift_jis or gb18030"
+
+
+def read_legacy_text(path: str, encoding: str = "auto") -> tuple[str, str]:
+    """A subtitle file's text and the codec it was read with: ``encoding``
+    (any Python codec name: ``latin-1``, ``cp1252``, ``shift_jis``,
+    ``gb18030`` ...), or with ``auto`` UTF-8, else the legacy encoding
+    :func:`detect_encoding` recognises.  Every failure is a one-line
+    UserError: an unknown codec, bytes the codec cannot read, or a file
+    in no encoding detection recognises (naming the ones to try)."""
+    data = _read_bytes(path)
+    if encoding != "auto":
+        try:
+            codec = codecs.lookup(encoding).name
+        except LookupError:
+            raise UserError(f"--encoding {encoding!r}: unknown encoding (try {_TRY})") from None
+        try:
+            return data.decode(codec), codec
+        except UnicodeDecodeError as exc:
+            raise UserError(
+                f"{path}: not valid {encoding} (byte {exc.start}); try another --encoding or auto"
+            ) from None
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError as exc:
+        first_bad = exc.start
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise UserError(
+            f"{path}: not valid UTF-8 (byte {first_bad}): it starts with a UTF-16 byte-order "
+            "mark; give --encoding utf-16"
+        )
+    found = detect_encoding(data)
+    if found is None:
+        raise UserError(
+            f"{path}: not valid UTF-8 (byte {first_bad}), nor recognisably Windows-1252 "
+            f"(Latin-1), Shift-JIS or GB18030; name its encoding with {_TRY}"
+        )
+    return data.decode(found), found
+
+
+def detect_encoding(data: bytes) -> str | None:
+    """The codec ``data`` is recognisably in: ``utf-8``; else ``cp1252``
+    (Windows-1252, whose letters are Latin-1's) for text whose non-ASCII
+    bytes mostly stand alone; else ``cp932`` (Shift-JIS) or ``gb18030``,
+    whichever reads nearly all its non-ASCII characters as what that
+    encoding holds; else ``cp1252`` if it reads so; else None.
+
+    >>> ja, zh = "1\\n字幕の時間です。\\n", "1\\n今天的天气很好。\\n"
+    >>> detect_encoding(ja.encode("shift_jis")), detect_encoding(zh.encode("gb18030"))
+    ('cp932', 'gb18030')
+    >>> detect_encoding("Ça va ? Très bien.".encode("latin-1")), detect_encoding(b"\\x81\\xff")
+    ('cp1252', None)
+    """
+    try:
+        data.decode("utf-8")
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    runs = [len(run) for run in re.findall(rb"[\x80-\xff]+", data)]
+    latin = _plausible(data, "cp1252")
+    if latin >= 0.9 and sum(runs) < 2 * len(runs):  # mostly lone accented letters
+        return "cp1252"
+    scores = {codec: _plausible(data, codec) for codec in ("cp932", "gb18030")}
+    best = max(scores, key=lambda codec: scores[codec])
+    if scores[best] >= 0.9:
+        return best
+    return "cp1252" if latin >= 0.9 else None
+
+
+def _plausible(data: bytes, codec: str) -> float:
+    """The share of the non-ASCII characters ``data`` decodes to in
+    ``codec`` that a text in that encoding holds (0 if it does not decode):
+    letters, marks, digits, punctuation and symbols for Windows-1252;
+    the same but no half-width katakana, private-use or control character
+    for Shift-JIS; characters of GB2312 (the common simplified Chinese
+    set) for GB18030."""
+    try:
+        text = data.decode(codec)
+    except UnicodeDecodeError:
+        return 0.0
+    wide = [ch for ch in text if ord(ch) > 127]
+    if not wide:
+        return 1.0
+    if codec == "gb18030":
+        good = sum(1 for ch in wide if _in_gb2312(ch))
+    else:
+        good = sum(
+            1
+            for ch in wide
+            if unicodedata.category(ch)[0] in "LMNPSZ"
+            and not (codec == "cp932" and "\uff61" <= ch <= "\uff9f")
+        )
+    return good / len(wide)
+
+
+def _in_gb2312(ch: str) -> bool:
+    try:
+        ch.encode("gb2312")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def load_json(path: str) -> object:

@@ -6,7 +6,9 @@ A :class:`Finding` is built once, by the scorer
 wrong as data (the cue, the kind and rule, the measured value and the
 limit, the words involved) and as one sentence with its numbers and times.
 ``check``, ``solve``'s warnings and the repair feedback render the same
-list with :meth:`Finding.__str__`, so they cannot disagree.  Kinds:
+list with :meth:`Finding.__str__` after :func:`stated_once` (which leaves
+out a finding another of the same cue already states), so they cannot
+disagree.  Kinds:
 
 * ``parse``: the answer is not valid SRT (``line`` is the SRT line);
 * ``profile``: a cue breaks a rule of the profile (:data:`PROFILE_RULES`);
@@ -23,7 +25,17 @@ from dataclasses import dataclass
 
 from captionsmith.core.srt import format_timestamp
 
-__all__ = ["KINDS", "PROFILE_RULES", "Finding", "listed", "located", "quoted", "seconds"]
+__all__ = [
+    "KINDS",
+    "PROFILE_RULES",
+    "Finding",
+    "listed",
+    "located",
+    "plural",
+    "quoted",
+    "seconds",
+    "stated_once",
+]
 
 KINDS = ("parse", "profile", "words", "segmentation", "timing")
 PROFILE_RULES = (
@@ -57,6 +69,9 @@ class Finding:
     limit: float | None = None
     words: tuple[str, ...] = ()
     line: int | None = None  # the SRT line, for parse findings
+    # the rules of the same cue whose breach this finding states too (a span
+    # spoken too long covers "max_duration"): stated_once leaves them out
+    covers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -65,6 +80,32 @@ class Finding:
     def __str__(self) -> str:
         body = f"{self.rule}: {self.message}" if self.kind == "profile" else self.message
         return body if self.cue is None else f"cue {self.cue}: {body}"
+
+
+def stated_once(findings: list[Finding]) -> list[Finding]:
+    """The findings as a reader is told them: each cue's breach once, by
+    the finding that says most about it.  A finding whose rule another
+    finding of the same cue ``covers`` is left out (an overlong cue is one
+    finding, "its words cannot form one cue: they are spoken over 8.200 s",
+    not that and "max_duration" besides); the order is kept.
+
+    >>> long = Finding("segmentation", "infeasible", "spoken too long", cue=2,
+    ...                covers=("max_duration",))
+    >>> over = Finding("profile", "max_duration", "on screen 8.000 s, maximum 7.000 s", cue=2)
+    >>> [str(f) for f in stated_once([over, long, Finding("profile", "gap", "0.010 s", cue=2)])]
+    ['cue 2: spoken too long', 'cue 2: gap: 0.010 s']
+    """
+    covered = {(f.cue, rule) for f in findings if f.cue is not None for rule in f.covers}
+    return [f for f in findings if (f.cue, f.rule) not in covered]
+
+
+def plural(count: int, noun: str, many: str | None = None) -> str:
+    """``1 word``, ``2 words``; ``many`` for an irregular plural.
+
+    >>> plural(1, "word"), plural(3, "cue"), plural(2, "word or symbol", "words or symbols")
+    ('1 word', '3 cues', '2 words or symbols')
+    """
+    return f"{count} {noun if count == 1 else many or noun + 's'}"
 
 
 def seconds(ms: int) -> str:

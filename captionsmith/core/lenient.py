@@ -13,11 +13,12 @@ What it reads and reports (each once per place it occurs):
 * cue numbers that do not run 1, 2, 3, …, or are missing (renumbered);
 * timing lines with ``.`` or ``:`` before the milliseconds, one-digit
   hours, fewer than three millisecond digits (a fraction: ``,5`` is
-  500 ms), extra spaces, ``->`` arrows, or position coordinates after the
-  end time (dropped);
+  500 ms), spacing (a missing space by the arrow, more than one, a tab),
+  ``->`` arrows, or position coordinates after the end time (dropped);
 * cues that end before they start, or have no text (dropped);
-* cues that overlap the previous one (the previous cue's end is moved to
-  this cue's start) or start before it (put back in time order);
+* cues that overlap the previous one (the previous cue now ends the
+  minimum gap before this one starts: ``min_gap_ms``, the profile's) or
+  start before it (put back in time order);
 * text after a blank line inside a cue (joined to that cue), text lines
   that look like timing lines or code fences.
 
@@ -40,7 +41,9 @@ _BOM = "\ufeff"
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 _INDEX = re.compile(r"\s*(\d+)\s*\Z")
 _STAMP = r"(\d{1,6})\s*:\s*(\d{1,2})\s*:\s*(\d{1,2})\s*([,.:])\s*(\d{1,3})"
-_TIMING = re.compile(r"\s*" + _STAMP + r"\s*(-{1,2}>|–>|—>)\s*" + _STAMP + r"(.*)\Z")
+# Groups: 0 the space before the start, 1-5 the start, 6 the space before
+# the arrow, 7 the arrow, 8 the space after it, 9-13 the end, 14 the rest.
+_TIMING = re.compile(r"(\s*)(" + _STAMP + r")(\s*)(-{1,2}>|–>|—>)(\s*)(" + _STAMP + r")(.*)\Z")
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,34 +149,70 @@ def _lines(count: int) -> str:
 
 def _timing(line: str, n: int, issues: list[Issue]) -> tuple[int, int] | None:
     """(start, end) of a timing line read leniently, with an issue for each
-    departure from ``HH:MM:SS,mmm --> HH:MM:SS,mmm``; None if it is none."""
+    departure from ``HH:MM:SS,mmm --> HH:MM:SS,mmm``; None if it is none.
+    Spacing is named as it is: a missing space by the arrow, more than one,
+    a tab, spaces inside a time or around the line."""
     match = _TIMING.match(line)
     if not match:
         return None
     g = match.groups()
-    start, end = _stamp(g[0:5]), _stamp(g[6:11])
+    # g: 0 lead, 1 start text, 2-6 start fields, 7 before, 8 arrow, 9 after,
+    # 10 end text, 11-15 end fields, 16 rest
+    first, second = g[2:7], g[11:16]
+    start, end = _stamp(first), _stamp(second)
     if start is None or end is None:
         issues.append(Issue(n, f"timing line has minutes or seconds over 59: {line.strip()!r}"))
         return None
     found = []
-    if g[3] != "," or g[9] != ",":
-        marks = sorted({g[3], g[9]} - {","})
+    if first[3] != "," or second[3] != ",":
+        marks = sorted({first[3], second[3]} - {","})
         found.append(f"{' and '.join(repr(m) for m in marks)} before the milliseconds")
-    widths = [len(g[k]) for k in (0, 1, 2, 4, 6, 7, 8, 10)]
+    widths = [len(x) for x in (*first[:3], first[4], *second[:3], second[4])]
     if min(widths[0], widths[4]) < 2 or {widths[k] for k in (1, 2, 5, 6)} != {2}:
         found.append("hours, minutes or seconds with one digit")
     if widths[3] != 3 or widths[7] != 3:
         found.append("milliseconds with fewer than three digits (read as a fraction)")
-    if g[5] != "-->":
-        found.append(f"{g[5]!r} for the arrow '-->'")
-    if g[11].strip():
-        found.append(f"text after the end time ({g[11].strip()!r}, dropped)")
+    if g[8] != "-->":
+        found.append(f"{g[8]!r} for the arrow '-->'")
+    found += _spacing(g[0], g[1], g[7], g[9], g[10], g[16])
+    if g[16].strip():
+        found.append(f"text after the end time ({g[16].strip()!r}, dropped)")
     canonical = f"{format_timestamp(start)} --> {format_timestamp(end)}"
-    if not found and line != canonical:
-        found.append("extra spaces")
+    if not found and line != canonical:  # nothing named, yet not the canonical line
+        found.append("spacing")
     if found:
         issues.append(Issue(n, f"timing line: {'; '.join(found)}; read as {canonical!r}"))
     return start, end
+
+
+def _spacing(lead: str, first: str, before: str, after: str, second: str, rest: str) -> list[str]:
+    """What is wrong with a timing line's spaces, each as it is.
+
+    >>> _spacing("", "00:00:01,000", "", " ", "00:00:02,000", "")
+    ["no space before '-->'"]
+    >>> _spacing(" ", "00:00:01,000", "", "", "00:00:02,000", "  ")
+    ["spaces before the start time; no space before or after '-->'", 'spaces after the end time']
+    """
+    out = []
+    where = []
+    if lead:
+        where.append("spaces before the start time")
+    sides = {"before": before, "after": after}
+    missing = [side for side, space in sides.items() if not space]
+    if missing:
+        where.append(f"no space {' or '.join(missing)} '-->'")
+    for side, space in sides.items():
+        if "\t" in space:
+            where.append(f"a tab {side} '-->'")
+        elif len(space) > 1:
+            where.append(f"{len(space)} spaces {side} '-->', where one belongs")
+    if where:
+        out.append("; ".join(where))
+    if any(ch.isspace() for ch in first + second):
+        out.append("spaces inside a time")
+    if rest and not rest.strip():
+        out.append("spaces after the end time")
+    return out
 
 
 def _stamp(parts: tuple[str, ...]) -> int | None:
@@ -184,8 +223,10 @@ def _stamp(parts: tuple[str, ...]) -> int | None:
     return ((int(hours) * 60 + int(minutes)) * 60 + int(seconds)) * 1000 + fraction
 
 
-def read_lenient(text: str) -> LenientRead:
-    """Read real-world SRT; see the module docstring.
+def read_lenient(text: str, min_gap_ms: int = 0) -> LenientRead:
+    """Read real-world SRT; see the module docstring.  A cue that overlaps
+    the next is trimmed to end ``min_gap_ms`` (the profile's minimum gap)
+    before it.
 
     >>> read = read_lenient("5\\r\\n00:00:01.000 --> 00:00:02,500\\r\\nHi!\\r\\n\\r\\n\\r\\n"
     ...                     "6\\r\\n00:00:03,000 --> 00:00:04,000\\r\\nBye.")
@@ -201,7 +242,7 @@ def read_lenient(text: str) -> LenientRead:
     numbers: list[int] = []
     for block in _blocks(_split(text, issues), issues):
         _read_block(block, raw, numbers, issues)
-    return _settle(raw, issues)
+    return _settle(raw, issues, min_gap_ms)
 
 
 def _read_block(
@@ -280,9 +321,13 @@ def _text(lines: list[str], first: int, issues: list[Issue]) -> list[str]:
     return out
 
 
-def _settle(raw: list[tuple[int, int, int, list[str]]], issues: list[Issue]) -> LenientRead:
-    """Drop the unreadable cues, put the rest in time order, trim overlaps,
-    and number them 1..n."""
+def _settle(
+    raw: list[tuple[int, int, int, list[str]]], issues: list[Issue], min_gap_ms: int = 0
+) -> LenientRead:
+    """Drop the unreadable cues, put the rest in time order, trim overlaps
+    (the earlier cue then ends ``min_gap_ms`` before the later one starts,
+    or where it starts when that leaves the earlier cue no time), and
+    number them 1..n."""
     kept = [r for r in raw if r[1] >= 0]
     ordered = sorted(kept, key=lambda r: (r[1], r[0]))
     early = next((b for a, b in itertools.pairwise(kept) if b[1] < a[1]), None)
@@ -294,19 +339,35 @@ def _settle(raw: list[tuple[int, int, int, list[str]]], issues: list[Issue]) -> 
     for line, start, end, text in ordered:
         if out.cues and start < out.cues[-1].end_ms:
             previous = out.cues[-1]
-            issues.append(
-                Issue(
-                    line,
-                    f"starts {(previous.end_ms - start) / 1000:.3f} s before the previous "
-                    f"cue ends ({format_timestamp(previous.end_ms)}); that cue now ends here",
+            if start <= previous.start_ms:  # same start: they cannot both be shown
+                issues.append(
+                    Issue(line, "starts with the previous cue: both cannot be shown (dropped)")
                 )
-            )
-            if start > previous.start_ms:
-                out.cues[-1] = Cue(previous.index, previous.start_ms, start, previous.lines)
-            else:  # same start: the cues cannot both be shown; keep the first
-                issues.append(Issue(line, "starts with the previous cue (dropped)"))
                 continue
+            trimmed = start - min_gap_ms
+            if trimmed > previous.start_ms:
+                now = (
+                    f"that cue now ends {format_timestamp(trimmed)}, the minimum gap of "
+                    f"{min_gap_ms / 1000:.3f} s before this one"
+                    if min_gap_ms
+                    else "that cue now ends here"
+                )
+            else:
+                trimmed = start
+                now = (
+                    f"that cue now ends here (it starts too soon before this one to leave "
+                    f"the minimum gap of {min_gap_ms / 1000:.3f} s)"
+                )
+            issues.append(Issue(line, _overlap(previous, start, now)))
+            out.cues[-1] = Cue(previous.index, previous.start_ms, trimmed, previous.lines)
         out.cues.append(Cue(len(out.cues) + 1, start, end, tuple(text)))
         out.cue_lines.append(line)
     out.issues = sorted(issues, key=lambda issue: issue.line)
     return out
+
+
+def _overlap(previous: Cue, start: int, now: str) -> str:
+    return (
+        f"starts {(previous.end_ms - start) / 1000:.3f} s before the previous "
+        f"cue ends ({format_timestamp(previous.end_ms)}); {now}"
+    )

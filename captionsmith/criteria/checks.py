@@ -4,14 +4,21 @@
 of the profile: too many lines, a line too wide, too short, too long, too
 fast (cps), too close to the next cue (the gap is charged to the earlier
 cue), or ended against the language's convention (``cue_end``: Japanese
-。).  Line width and reading speed are measured in the profile language's
-units (:mod:`captionsmith.core.measures`), the functions the solver uses.
-All arithmetic is on integers, so any parsed time is safe.
+。).  Cues are measured as :func:`visible` shows them (``<i>``, ``<b>``,
+``<u>`` and ``<font …>`` markup is no text).  Line width and reading speed
+are measured in the profile language's units
+(:mod:`captionsmith.core.measures`), the functions the solver uses.  All
+arithmetic is on integers, so any parsed time is safe.
+
+Every message states one unit (:func:`width_unit`), and a measured value
+is rounded away from its limit (a reading speed over the maximum is
+rounded up), so a breach never prints as equal to its limit.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from captionsmith.core.findings import PROFILE_RULES, Finding, seconds
 from captionsmith.core.measures import measure
@@ -28,6 +35,10 @@ __all__ = [
     "cue_problems",
     "displayed",
     "line_widths",
+    "visible",
+    "visible_lines",
+    "width_unit",
+    "without_markup",
 ]
 
 
@@ -36,6 +47,70 @@ def displayed(cue: Cue) -> Cue:
     ``<u>`` tags removed (:func:`captionsmith.core.text.strip_style_tags`)."""
     lines = strip_style_tags(cue.lines)
     return cue if lines is cue.lines else dataclasses.replace(cue, lines=lines)
+
+
+# Markup a subtitle player shows as style, not text: <i>, <b>, <u> and
+# <font ...> (color, face, size), in any case.
+_MARKUP = re.compile(r"<(/?)(i|b|u|font)((?:\s[^<>]*)?)>", re.IGNORECASE)
+
+
+def visible_lines(lines: tuple[str, ...]) -> tuple[str, ...]:
+    """The lines as a player shows them: well-formed ``<i>``, ``<b>``,
+    ``<u>`` and ``<font …>`` markup removed (each tag opened is closed in
+    the cue, properly nested; a closing tag has no attributes), spaces
+    collapsed; markup that is not well formed is text the viewer sees, so
+    the lines are returned unchanged, as they are when a line would be left
+    with no text.
+
+    >>> visible_lines(('<font color="#ff0">Hello</font> <I>there</I>',))
+    ('Hello there',)
+    >>> visible_lines(("<font>Hi",)), visible_lines(("<b>Hi</i>",))
+    (('<font>Hi',), ('<b>Hi</i>',))
+    """
+    if not any("<" in line for line in lines):
+        return lines
+    stack: list[str] = []
+    for line in lines:
+        for match in _MARKUP.finditer(line):
+            closing, tag, attributes = match.group(1), match.group(2).lower(), match.group(3)
+            if not closing:
+                stack.append(tag)
+            elif attributes or not stack or stack.pop() != tag:
+                return lines
+    if stack:
+        return lines
+    stripped = tuple(without_markup(line) for line in lines)
+    return stripped if all(stripped) else lines
+
+
+def without_markup(line: str) -> str:
+    """One line without any ``<i>``, ``<b>``, ``<u>`` or ``<font …>`` tag
+    and with its spaces collapsed, whether or not the cue's markup is well
+    formed (:func:`visible_lines` decides that for the whole cue).
+
+    >>> without_markup('<font color="red">Hi</font>  <i>there')
+    'Hi there'
+    """
+    return " ".join(_MARKUP.sub("", line).split())
+
+
+def visible(cue: Cue) -> Cue:
+    """The cue as the viewer sees it (:func:`visible_lines`): what the
+    profile check measures.  The scorer measures :func:`displayed`, which
+    removes ``<i>``, ``<b>`` and ``<u>`` only."""
+    lines = visible_lines(cue.lines)
+    return cue if lines is cue.lines else dataclasses.replace(cue, lines=lines)
+
+
+def width_unit(language: str) -> str:
+    """What a line's width and a reading speed count, in a message:
+    ``characters``, or ``full-width characters`` in Japanese (the profile's
+    own numbers count them; a half-width character is half of one).
+
+    >>> width_unit("en"), width_unit("zh"), width_unit("ja")
+    ('characters', 'characters', 'full-width characters')
+    """
+    return "characters" if measure(language).scale == 1 else "full-width characters"
 
 
 # Languages whose typography puts a (no-break) space before ; : ! ? (French,
@@ -127,7 +202,7 @@ def cue_problems(
     measured: float
     limit: float
     m = measure(p.language)
-    unit = "characters" if m.scale == 1 else "full-width characters"
+    unit = width_unit(p.language)
     for rule in broken_rules(p, widths, chars, duration_ms, gap_after_ms, lines):
         if rule == "lines":
             measured, limit = len(widths), p.max_lines
@@ -160,15 +235,22 @@ def cue_problems(
 
 
 def _rate(chars: int, duration_ms: int) -> str:
-    """chars per second with one decimal, exact for any integers."""
+    """chars per second with one decimal, rounded up (away from a maximum,
+    so a rate over its limit never prints as the limit); exact for any
+    integers.
+
+    >>> _rate(101, 25_000), _rate(100, 25_000)  # 4.04 and 4.0 per second
+    ('4.1', '4.0')
+    """
     if duration_ms <= 0:
         return "inf"
-    tenths = (chars * 10_000 * 2 + duration_ms) // (2 * duration_ms)  # rounded half up
+    tenths = -(-chars * 10_000 // duration_ms)  # rounded up
     return f"{tenths // 10}.{tenths % 10}"
 
 
 def constraint_violations(cues: list[Cue], profile: Profile) -> list[Finding]:
-    """Every profile violation, in cue order.
+    """Every profile violation, in cue order, each cue measured as
+    :func:`visible` shows it.
 
     >>> from captionsmith.core.srt import Cue
     >>> cues = [Cue(1, 0, 500, ("Hi",)), Cue(2, 520, 2000, ("there",))]
@@ -176,7 +258,7 @@ def constraint_violations(cues: list[Cue], profile: Profile) -> list[Finding]:
     ['cue 1: min_duration: on screen 0.500 s, minimum 1.000 s', 'cue 1: gap: 0.020 s to the next cue, minimum 0.083 s']
     """
     out: list[Finding] = []
-    cues = [displayed(cue) for cue in cues]
+    cues = [visible(cue) for cue in cues]
     for k, cue in enumerate(cues):
         gap = cues[k + 1].start_ms - cue.end_ms if k + 1 < len(cues) else None
         out += cue_problems(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from captionsmith.core.findings import Finding, listed, quoted
+from captionsmith.core.findings import Finding, listed, plural, quoted
 from captionsmith.core.srt import Cue
 from captionsmith.criteria.alignment import Alignment, Link, OutputToken
 from captionsmith.criteria.rules import SegmentationRules
@@ -57,6 +57,7 @@ class CueRecord:
     rewritten: list[OutputToken] = field(default_factory=list)
     # (tight, wide), one when both are the same; None: the cue shows no source word
     readings: tuple[Layout, ...] | None = None
+    shown: tuple[str, ...] = ()  # the cue's lines as judged (displayed), one per line
 
 
 @dataclass(slots=True)
@@ -76,7 +77,12 @@ def cue_records(
     tokens that do not spell their source word as given (for _measure);
     answer-wide, the matched positions and the invented and changed tokens."""
     records = [
-        CueRecord([[] for _ in cue.lines], [None] * len(cue.lines), [None] * len(cue.lines))
+        CueRecord(
+            [[] for _ in cue.lines],
+            [None] * len(cue.lines),
+            [None] * len(cue.lines),
+            shown=cue.lines,
+        )
         for cue in cues
     ]
     found = AnswerTokens()
@@ -161,7 +167,8 @@ def word_findings(
     if found.invented:
         texts = tuple(tok.text for tok in found.invented)
         shown = listed([f"{tok.text!r} (cue {cues[tok.cue].index})" for tok in found.invented])
-        message = f"{len(texts)} words or symbols not in the transcript: {shown}"
+        what = plural(len(texts), "word or symbol", "words or symbols")
+        message = f"{what} not in the transcript: {shown}"
         out.append(Finding("words", "invented", message, measured=len(texts), words=texts))
     if found.changed:
         texts = tuple(tok.text for tok in found.changed)
@@ -172,14 +179,21 @@ def word_findings(
                 if tok.source_word is not None
             ]
         )
-        message = f"{len(texts)} words change their capitals or punctuation: {shown}"
+        what = (
+            f"{plural(len(texts), 'word')} {'changes its' if len(texts) == 1 else 'change their'}"
+        )
+        message = f"{what} capitals or punctuation: {shown}"
         out.append(Finding("words", "changed", message, measured=len(texts), words=texts))
     empty = [cues[c].index for c, r in enumerate(records) if r.tokens == 0]
     if empty:
         shown = listed([f"cue {n}" for n in empty])
         out.append(
             Finding(
-                "words", "empty", f"{len(empty)} cues show no words: {shown}", measured=len(empty)
+                "words",
+                "empty",
+                f"{plural(len(empty), 'cue')} {'shows' if len(empty) == 1 else 'show'} no words: "
+                f"{shown}",
+                measured=len(empty),
             )
         )
     return out

@@ -5,13 +5,18 @@ into a short, deterministic message: its findings
 (:class:`captionsmith.core.findings.Finding`, the list ``check`` prints too),
 answer-wide ones first, then each cue's.  They name only what the answer
 did and what the prompt already states (the words, their times and the
-profile), never the hidden reference's times or layout.  At most
+profile), never the hidden reference's times or layout.  Each cue's breach
+is stated once, by the finding that says most about it
+(:func:`captionsmith.core.findings.stated_once`: an overlong cue is "its
+words cannot form one cue: they are spoken over …", not that and a
+duration finding besides), so the limit covers distinct problems.  At most
 :data:`MAX_FINDINGS` findings are listed, then how many were left out.
 It ends with the same output contract as the first prompt.
 """
 
 from __future__ import annotations
 
+from captionsmith.core.findings import stated_once
 from captionsmith.judging.prompt import OUTPUT_CONTRACT
 from captionsmith.judging.scoring import ScoreReport
 
@@ -38,7 +43,9 @@ def render_feedback(report: ScoreReport) -> str:
     - cue 4: chars_per_line: 46 characters on line 1, limit 42
     Fix them and write the whole corrected SRT again, following all the rules of the task.
     """
-    found = [str(f) for f in report.findings] or ["the answer does not yet earn full credit"]
+    found = [str(f) for f in stated_once(report.findings)] or [
+        "the answer does not yet earn full credit"
+    ]
     lines = [FEEDBACK_HEADER]
     lines += [f"- {item}" for item in found[:MAX_FINDINGS]]
     if len(found) > MAX_FINDINGS:

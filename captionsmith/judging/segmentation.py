@@ -96,7 +96,9 @@ def judge_segmentation(
     if Verdict.INFEASIBLE in verdicts:
         findings.append(infeasible(t, layout, cue_number))
     judged: list[Verdict] = [v for v in verdicts if v is not Verdict.INFEASIBLE]
-    findings += verdict_findings(t, layout, judged, cue_number)
+    # the displayed lines that show a word: one per line of the layout
+    texts = tuple(text for text, words in zip(record.shown, record.lines, strict=False) if words)
+    findings += verdict_findings(t, layout, judged, cue_number, texts)
     return Judgement(earns, price, findings, {v for v, _ in flaws})
 
 

@@ -9,53 +9,122 @@ scorer (:mod:`captionsmith.judging.scoring`) to report.
 from __future__ import annotations
 
 from captionsmith.core.findings import Finding, seconds
+from captionsmith.criteria.checks import width_unit
 from captionsmith.criteria.cue_records import Layout
 from captionsmith.criteria.rules import SegmentationRules, Verdict
 
-__all__ = ["infeasible", "verdict_findings"]
+__all__ = ["infeasible", "split_word", "verdict_findings"]
 
 
 def infeasible(t: SegmentationRules, layout: Layout, cue: int) -> Finding:
     """Why words i..j-1 cannot be one cue: too wide, spoken too long, or
-    (else) not timeable within the duration, reading-speed and gap rules."""
+    (else) not timeable within the duration, reading-speed and gap rules.
+    The finding ``covers`` the rules of the cue its reason implies (too
+    many turns: ``mixed_speakers``; too wide: ``lines`` and
+    ``chars_per_line``; spoken too long: ``max_duration``), so
+    :func:`captionsmith.core.findings.stated_once` tells a reader the
+    breach once, with its cause; when no timing fits, the profile findings
+    keep their numbers and this finding adds the cause.
+
+    >>> from captionsmith.core.profile import Profile
+    >>> from captionsmith.core.words import Word
+    >>> t = SegmentationRules([Word("Ready?", 0, 9000)], Profile())
+    >>> str(infeasible(t, Layout(0, (), 1), 1))
+    "cue 1: its word 'Ready?' cannot form one cue: it is spoken over 9.000 s, maximum 6.000 s"
+    """
     i, j, p = layout.start, layout.end, t.profile
     first, last = t.words[i].text, t.words[j - 1].text
-    unit = t.measure.label
+    unit = width_unit(t.language)
+    one = j - i == 1
+    they, are, them = ("it", "is", "it") if one else ("they", "are", "them")
     lines = t.min_lines(i, j)
     spoken = t.ends[j - 1] - t.starts[i]
     turn = t.turn(i, j)
+    covers: tuple[str, ...]
     if turn == -1:
-        why = "they hold three or more turns"
+        why, covers = f"{they} hold three or more turns", ("mixed_speakers",)
     elif lines > p.max_lines:
+        covers = ("lines", "chars_per_line")
         if turn is not None:
             why = f"a speaker's words do not fit one line of {p.max_chars_per_line} {unit}"
         elif lines >= 1 << 30:
-            why = f"a word is wider than a line of {p.max_chars_per_line} {unit}"
+            wider = "it is" if one else "a word is"
+            why = f"{wider} wider than a line of {p.max_chars_per_line} {unit}"
         else:
-            why = f"they need {lines} lines of {p.max_chars_per_line} {unit}, limit {p.max_lines}"
+            need = "it needs" if one else "they need"
+            why = f"{need} {lines} lines of {p.max_chars_per_line} {unit}, limit {p.max_lines}"
     elif spoken > p.max_duration_ms:
-        why = f"they are spoken over {seconds(spoken)} s, maximum {seconds(p.max_duration_ms)} s"
+        covers = ("max_duration",)
+        why = (
+            f"{they} {are} spoken over {seconds(spoken)} s, maximum {seconds(p.max_duration_ms)} s"
+        )
+    else:  # the profile findings give the numbers; this gives the cause
+        covers = ()
+        why = f"no timing meets the duration, reading-speed and gap limits around {them}"
+    if one:
+        words = f"its word {first!r}"
+    elif j - i == 2:
+        words = f"its 2 words, {first!r} and {last!r},"
     else:
-        why = "no timing meets the duration, reading-speed and gap limits around them"
+        words = f"its {j - i} words, {first!r} to {last!r},"
     return Finding(
         "segmentation",
         "infeasible",
-        f"its {j - i} words, {first!r} to {last!r}, cannot form one cue: {why}",
+        f"{words} cannot form one cue: {why}",
         cue=cue,
         words=(first, last),
+        covers=covers,
     )
 
 
+def split_word(t: SegmentationRules, layout: Layout, q: int, left: str, right: str) -> str | None:
+    """The message for a line that ends inside a word of the transcript
+    (``left`` ends with the word's first part, ``right`` starts with the
+    rest), or None: a word near the break ``q`` split where it was split.
+
+    >>> from captionsmith.core.profile import resolve_profile
+    >>> from captionsmith.core.words import Word
+    >>> words = [Word(w, 400 * k, 400 * k + 300) for k, w in enumerate(["その", "キャンプ場", "は"])]
+    >>> t = SegmentationRules(words, resolve_profile("default", "ja"))
+    >>> split_word(t, Layout(0, (2,), 3), 2, "そのキャン", "プ場は")
+    "ends inside the word 'キャンプ場', between 'キャン' and 'プ場'"
+    """
+    spaced = t.measure.spaced
+    left, right = left.rstrip(), right.lstrip()
+    for k in range(max(layout.start, q - 2), min(layout.end, q + 2)):
+        word = t.words[k].text
+        for cut in range(1, len(word)):
+            head, tail = word[:cut], word[cut:]
+            rest = tail.rstrip(_MARKS) or tail
+            if not (left.endswith(head) and right.startswith(rest)):
+                continue
+            before = left[: len(left) - len(head)]
+            after = right[len(rest) :]
+            if spaced and (before[-1:].isalnum() or after[:1].isalnum()):
+                continue  # part of a longer word, not this one split
+            return f"ends inside the word {word!r}, between {head!r} and {rest!r}"
+    return None
+
+
+_MARKS = ".,;:!?…。、，！？；："
+
+
 def verdict_findings(
-    t: SegmentationRules, layout: Layout, verdicts: list[Verdict], cue: int
+    t: SegmentationRules,
+    layout: Layout,
+    verdicts: list[Verdict],
+    cue: int,
+    lines: tuple[str, ...] = (),
 ) -> list[Finding]:
     """A finding for each imperfect verdict of a cue.  ``verdicts`` is
     :meth:`~captionsmith.criteria.rules.SegmentationRules.layout_verdicts`' list
     (one per line break, then the layout's own) and the cue end's verdict,
-    then DASH if the dashes are wrong."""
+    then DASH if the dashes are wrong.  ``lines``: the cue's displayed lines
+    that show a word, one more than its breaks; a line break inside a word
+    is then reported where the word was split (:func:`split_word`)."""
     out = []
     i, j, breaks = layout.start, layout.end, layout.breaks
-    lines = len(breaks) + 1
+    count = len(breaks) + 1
     for m, v in enumerate(verdicts):
         if v.ok:
             continue
@@ -67,7 +136,14 @@ def verdict_findings(
             where, q = "the cue", j
         before = t.words[q - 1].text
         after = t.words[q].text if q < len(t) else ""
-        if v is Verdict.DANGLING:
+        inside = (
+            split_word(t, layout, q, lines[m], lines[m + 1])
+            if m < len(breaks) and len(lines) == len(breaks) + 1
+            else None
+        )
+        if inside is not None:
+            message = f"{where} {inside}"
+        elif v is Verdict.DANGLING:
             message = f"{where} ends on {before!r}, which belongs with the next word {after!r}"
         elif v is Verdict.UNNATURAL:
             message = f"{where} ends inside a phrase, between {before!r} and {after!r}"
@@ -83,13 +159,16 @@ def verdict_findings(
                 "words and the next cue's fit in one cue: break the line there instead"
             )
         elif v is Verdict.NEEDLESS:
-            message = f"uses {lines} lines where {t.min_lines(i, j)} hold its words"
-        elif v is Verdict.UNBALANCED:
-            unit = t.measure
-            shown = [unit.in_profile_units(w) for w in t.line_widths(i, j, breaks)]
+            fewest = t.min_lines(i, j)
             message = (
-                f"has lines of {', '.join(f'{w:g}' for w in shown)} {unit.label}, "
-                "one under a third of another, "
+                f"uses {count} lines where {fewest} {'holds' if fewest == 1 else 'hold'} its words"
+            )
+        elif v is Verdict.UNBALANCED:
+            shown = [f"{t.measure.in_profile_units(w):g}" for w in t.line_widths(i, j, breaks)]
+            other = "the other" if len(shown) == 2 else "another"
+            message = (
+                f"has lines of {', '.join(shown[:-1])} and {shown[-1]} "
+                f"{width_unit(t.language)}, one under a third of {other}, "
                 "where a balanced layout fits"
             )
         elif v is Verdict.MIXED_SPEAKERS:

@@ -25,9 +25,9 @@ from captionsmith.core.profile import JSON_FIELDS, PRESETS
 from captionsmith.core.repair import REPAIR_TURNS
 from captionsmith.languages.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS
 from captionsmith.solving.tasks import INDEX, SEED, SPLITS
+from captionsmith.tools.checking import cmd_check
 from captionsmith.tools.commands import (
     POLICY_NAMES,
-    cmd_check,
     cmd_config,
     cmd_demo,
     cmd_export,
@@ -171,7 +171,15 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument(
         "--transcripts",
         help="cut the tasks from these word-timed ASR recordings (a JSON file or a folder) "
-        "instead of generating them",
+        "instead of generating them: windows that share no word, whose length the "
+        "difficulty sets; stderr gives each recording's words and windows tried and kept, "
+        "and why the others were not",
+    )
+    gen.add_argument(
+        "--allow-repeats",
+        action="store_true",
+        help="with --transcripts: when the recordings give fewer distinct windows than "
+        "--start + --count, serve them again (with a warning) instead of stopping",
     )
     _add_force_language(gen)
     gen.add_argument("--out", help="output file, written atomically (default: stdout)")
@@ -327,6 +335,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("file", help="SRT, WebVTT or ASS file, or - for stdin")
     _add_subtitle_format(check, "FILE")
+    check.add_argument(
+        "--encoding",
+        metavar="NAME",
+        help="FILE's text encoding: latin-1, cp1252, shift_jis, gb18030 or any Python codec "
+        "(default: UTF-8, else the legacy encoding it is recognisably in, said on stderr)",
+    )
     _add_profile_options(check)
     _add_force_language(check)
     check.add_argument("--words", help="task or ASR JSON whose words the SRT should caption")
@@ -339,7 +353,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--fix",
         action="store_true",
-        help="with --out: write the normalised file (implies --lenient)",
+        help="with --out: write the normalised file, fixed to pass strict check with the "
+        "same profile where a fix exists; stderr lists each fix and what could not be fixed "
+        "(implies --lenient)",
     )
     check.add_argument(
         "--out", help="where --fix writes the normalised file (.vtt or .ass: that format, else SRT)"

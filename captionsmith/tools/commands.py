@@ -1,6 +1,7 @@
 """What each ``captionsmith`` command does, given its parsed arguments.
 
-One function per command (``cmd_generate`` ... ``cmd_config``) and the
+One function per command (``cmd_generate`` ... ``cmd_config``; ``check``'s
+is in :mod:`captionsmith.tools.checking`) and the
 helpers they share (the profile, task and generator config a command's
 flags describe).  Each returns the exit code and raises
 :class:`captionsmith.core.fileio.UserError` for a user's mistake;
@@ -27,21 +28,14 @@ from captionsmith.core.fileio import (
     read_text,
     refuse_overwrite,
 )
-from captionsmith.core.formats import (
-    FORMAT_NAMES,
-    output_format,
-    read_subtitles,
-    render,
-)
-from captionsmith.core.lenient import read_lenient
+from captionsmith.core.findings import stated_once
+from captionsmith.core.formats import output_format, render
 from captionsmith.core.profile import (
     JSON_FIELDS,
     Profile,
     profile_from_dict,
     resolve_profile,
 )
-from captionsmith.core.srt import SrtError, parse_answer
-from captionsmith.criteria.checks import constraint_violations
 from captionsmith.environment.traces import TraceError, format_table, summarize_dir
 from captionsmith.judging.scoring import score, score_cues
 from captionsmith.languages.generator import GeneratorConfig
@@ -53,17 +47,15 @@ from captionsmith.solving.tasks import (
     make_task,
 )
 from captionsmith.solving.transcripts import (
-    WindowStats,
+    WindowCatalogue,
     load_recordings,
-    split_recordings,
-    transcript_task,
+    transcript_windows,
 )
 from captionsmith.tools.demo import DemoError, run_demo
 from captionsmith.tools.inputs import (
     answer_cues,
     answer_mismatch,
     check_language,
-    fixed_text,
     load_task_stated,
     same_language,
     subtitle_reader,
@@ -140,11 +132,17 @@ def generator_config_from_args(args: argparse.Namespace) -> GeneratorConfig:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    """Write tasks ``--start .. --start + --count - 1``.  With
+    ``--transcripts``, first a line per recording on stderr (words, windows
+    tried and kept, why the others were not) and the split's total; when
+    the split gives fewer distinct windows than the run needs, a UserError
+    saying how many it gives, unless ``--allow-repeats`` (then a warning,
+    and the stream's later passes)."""
     if args.count < 1:
         raise UserError(f"--count must be at least 1, got {args.count}")
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
-    recordings = None
+    catalogue = None
     try:
         if args.transcripts is None:
             diagnose_profile(profile, config)
@@ -152,22 +150,27 @@ def cmd_generate(args: argparse.Namespace) -> int:
             if args.no_punctuation:
                 raise ValueError("--no-punctuation applies to generated tasks, not to transcripts")
             recordings = same_language(load_recordings(args.transcripts), profile, args)
-            split_recordings(recordings, args.split)
             diagnose_words(profile, [w for r in recordings for w in r.words])
+            catalogue = transcript_windows(
+                recordings,
+                args.seed,
+                profile,
+                config,
+                args.split,
+                check_script=not args.force_language,
+            )
+            _report_windows(args, catalogue, len(recordings))
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    stats = WindowStats()
 
     def write(out) -> None:
         progress = Progress(args.count, "generate")
         for index in range(args.start, args.start + args.count):
             try:
-                if recordings is None:
+                if catalogue is None:
                     task = make_task(args.seed, index, profile, config, split=args.split)
                 else:
-                    task = transcript_task(
-                        recordings, args.seed, index, profile, config, args.split, stats=stats
-                    )
+                    task = catalogue.task(index)
             except ValueError as exc:
                 raise UserError(str(exc)) from None
             out.write(json.dumps(task.to_json(), ensure_ascii=False) + "\n")
@@ -178,16 +181,50 @@ def cmd_generate(args: argparse.Namespace) -> int:
             write(out)
     else:
         write(sys.stdout)
-    if recordings is not None:
-        share = stats.kept / stats.tried if stats.tried else 0.0
-        chosen = len(split_recordings(recordings, args.split))
-        print(
-            f"captionsmith: {args.transcripts}: {args.split} split: {chosen} of "
-            f"{_plural(len(recordings), 'recording')}; kept {stats.kept} of "
-            f"{_plural(stats.tried, 'window')} tried ({share:.0%} have a perfect answer)",
-            file=sys.stderr,
-        )
     return 0
+
+
+def _report_windows(args: argparse.Namespace, catalogue: WindowCatalogue, total: int) -> None:
+    """``generate --transcripts``'s report on stderr, and its refusal of a
+    run the split cannot fill with distinct windows (see cmd_generate)."""
+    for report in catalogue.reports:
+        line = report.describe(catalogue.profile, catalogue.config)
+        print(f"captionsmith: {line}", file=sys.stderr)
+    low, high = catalogue.config.word_range
+    distinct, tried = catalogue.distinct, catalogue.tried
+    print(
+        f"captionsmith: {args.transcripts}: {args.split} split: "
+        f"{len(catalogue.reports)} of {_plural(total, 'recording')}; "
+        f"{_plural(distinct, 'distinct window')} of {low}-{high} words kept of "
+        f"{tried} tried ({distinct / tried if tried else 0.0:.0%} have a perfect answer)",
+        file=sys.stderr,
+    )
+    needed = args.start + args.count
+    if needed <= distinct:
+        return
+    if args.start == 0:
+        asked, fits = f"--count {args.count}", f"--count {distinct} at most"
+    else:
+        asked = f"--start {args.start} --count {args.count}"
+        fits = f"tasks 0-{distinct - 1} only"
+    if distinct == 0:
+        raise UserError(
+            f"{args.transcripts}: the {args.split} split gives no task: no window of "
+            f"{low}-{high} words has a perfect answer ({catalogue.reasons()}; see above)"
+        )
+    if not args.allow_repeats:
+        raise UserError(
+            f"{args.transcripts}: the {args.split} split gives {_plural(distinct, 'distinct task')}"
+            f" (tasks 0-{distinct - 1}) of {low}-{high} words, but {asked} asks for tasks "
+            f"{args.start}-{needed - 1}; ask for {fits}, add recordings, lower "
+            "--difficulty, or add --allow-repeats"
+        )
+    passes = (needed - 1) // distinct - args.start // distinct + 1  # each a window once
+    print(
+        f"captionsmith: warning: {asked} serves {_plural(distinct, 'distinct window')}, each "
+        f"up to {passes} times (--allow-repeats)",
+        file=sys.stderr,
+    )
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -209,7 +246,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UserError(f"{args.file}: {exc}") from None
     text = render(cues, fmt)
-    problems = [str(f) for f in score_cues(task.words, profile, cues).findings]
+    problems = [str(f) for f in stated_once(score_cues(task.words, profile, cues).findings)]
     if args.out:
         with atomic_output(args.out, (args.file,)) as out:
             out.write(text)
@@ -224,81 +261,6 @@ def cmd_solve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 1 if problems and args.strict else 0
-
-
-def cmd_check(args: argparse.Namespace) -> int:
-    lenient = args.lenient or args.fix
-    if args.fix and not args.out:
-        raise UserError("--fix needs --out FIXED.srt, the file to write the normalised SRT to")
-    if args.out and not args.fix:
-        raise UserError("--out is for --fix: check writes no file otherwise")
-    if args.out:
-        refuse_overwrite(args.out, (args.file,))
-    text = read_text(args.file)
-    fmt = subtitle_reader(text, args.file, args.subtitle_format)
-    task, stated = (
-        load_task_stated(args.words, args.format, args.language) if args.words else (None, None)
-    )
-    profile = profile_from_args(args, base=task.profile if task else None)
-    if args.words:
-        check_language(args.words, stated, profile, args)
-    where: list[int] = []  # with --lenient, each cue's timing line in the file
-    located: list[tuple[int, str]] = []  # (file line, message), printed in line order
-    if lenient:
-        read = read_lenient(text) if fmt == "srt" else read_subtitles(text, fmt)
-        cues, where = read.cues, read.cue_lines
-        located += [
-            (issue.line, f"{args.file}:{issue.line}: {issue.message}") for issue in read.issues
-        ]
-        if args.fix:
-            with atomic_output(args.out, (args.file,)) as out:
-                out.write(fixed_text(cues, args.out))
-    elif fmt != "srt":
-        read = read_subtitles(text, fmt)
-        if read.issues:
-            first = read.issues[0]
-            print(f"{args.file}:{first.line}: {first.message}")
-            print(
-                f"{args.file}: not strict {FORMAT_NAMES[fmt]}; --lenient reads it anyway and "
-                "reports every issue",
-                file=sys.stderr,
-            )
-            return 1
-        cues = read.cues
-    else:
-        try:
-            cues = parse_answer(text)
-        except SrtError as exc:
-            print(f"{args.file}:{exc.line}: {exc.message}")
-            print(
-                f"{args.file}: not strict SRT; --lenient reads real-world files and reports "
-                "every issue",
-                file=sys.stderr,
-            )
-            return 1
-    # With the words, the scorer's own findings (the list the repair
-    # feedback renders); without them, the profile's rules alone.
-    findings = (
-        constraint_violations(cues, profile)
-        if task is None
-        else score_cues(task.words, profile, cues).findings
-    )
-    problems = []
-    for f in findings:
-        if where and f.cue is not None:
-            at = where[f.cue - 1]
-            located.append((at, f"{args.file}:{at}: {f}"))
-        else:
-            problems.append(f"{args.file}: {f}")
-    problems += [message for _, message in sorted(located, key=lambda item: item[0])]
-    if not cues:
-        problems.append(f"{args.file}: no cues: the file holds no subtitles")
-    for line in problems:
-        print(line)
-    span = (cues[-1].end_ms - cues[0].start_ms) / 1000 if cues else 0.0
-    verdict = "ok" if not problems else _plural(len(problems), "problem")
-    print(f"{args.file}: {verdict}: {_plural(len(cues), 'cue')}, {span:.3f} s")
-    return 0 if not problems else 1
 
 
 def cmd_score(args: argparse.Namespace) -> int:
