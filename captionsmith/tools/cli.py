@@ -235,8 +235,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=fmt,
         description=(
             "Answer chat completions with a baseline policy. The request's model name "
-            "picks the policy when it names one (reference, greedy, fixed, sloppy, "
-            "reviser); "
+            f"picks the policy when it names one ({', '.join(POLICY_NAMES)}); "
             "--policy only answers requests whose model name is something else. "
             "/v1/models lists the --policy default first. The reference policy is the "
             "hidden solver: evaluating it scores 1.0 by construction."
