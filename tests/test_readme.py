@@ -70,6 +70,14 @@ def _talk(seed: int) -> dict:
     return {"language": "en", "segments": [{"words": words}]}
 
 
+CUTS_CSV = """Timecode List:,00:00:02.440,00:00:04.400
+Scene Number,Start Frame,Start Timecode,Start Time (seconds),End Frame,End Timecode,End Time (seconds),Length (frames),Length (timecode),Length (seconds)
+1,1,00:00:00.000,0.000,61,00:00:02.440,2.440,61,00:00:02.440,2.440
+2,62,00:00:02.440,2.440,110,00:00:04.400,4.400,49,00:00:01.960,1.960
+3,111,00:00:04.400,4.400,250,00:00:10.000,10.000,140,00:00:05.600,5.600
+"""
+
+
 def _workdir(tmp_path: Path) -> Path:
     shutil.copy(FIXTURES / "asr" / "whisperx_synthetic.json", tmp_path / "whisperx.json")
     (tmp_path / "talks").mkdir()
@@ -80,6 +88,8 @@ def _workdir(tmp_path: Path) -> Path:
     for seed in range(8):
         (tmp_path / "talks" / f"talk{seed}.json").write_text(json.dumps(_talk(seed)))
     (tmp_path / "messy.srt").write_text(MESSY, encoding="utf-8")
+    # PySceneDetect's list-scenes CSV: shot changes at 2.44 s and 4.4 s of whisperx.json
+    (tmp_path / "cuts.csv").write_text(CUTS_CSV, encoding="utf-8")
     return tmp_path
 
 

@@ -11,6 +11,10 @@
   what it could not fix (``F: could not fix: <finding>``): exactly what
   strict ``check F`` with the same profile reports, so the written file
   passes strict ``check`` unless such a line says why not.
+* ``--fps``, ``--shot-changes``: also every time not on a frame, and every
+  cue that crosses a shot change or starts or ends near one
+  (:mod:`captionsmith.tools.framing`); ``--fix`` does not move times to
+  frames or shot changes.
 * ``--encoding``: a file that is not UTF-8 is read in the encoding named,
   or (``auto``) in the legacy encoding it is recognisably in
   (:func:`captionsmith.core.fileio.read_legacy_text`), said on stderr.
@@ -43,6 +47,7 @@ from captionsmith.criteria.checks import constraint_violations
 from captionsmith.criteria.fixes import fix_cues
 from captionsmith.judging.scoring import score_cues
 from captionsmith.tools.commands import profile_from_args
+from captionsmith.tools.framing import framing_from_args
 from captionsmith.tools.inputs import (
     check_language,
     fixed_text,
@@ -78,6 +83,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         load_task_stated(args.words, args.format, args.language) if args.words else (None, None)
     )
     profile = profile_from_args(args, base=task.profile if task else None)
+    framing = framing_from_args(args, profile)
+    profile = profile if framing is None else framing.profile
     if args.words:
         check_language(args.words, stated, profile, args)
     where: list[int] = []  # with --lenient, each cue's timing line in the file
@@ -100,6 +107,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         if task is None
         else stated_once(score_cues(task.words, profile, cues).findings)
     )
+    if framing is not None:  # --fps, --shot-changes: tools/framing.py
+        findings = sorted(findings + framing.findings(cues), key=lambda f: f.cue or 0)
     problems = []
     for f in findings:
         if where and f.cue is not None:

@@ -37,6 +37,7 @@ from captionsmith.tools.commands import (
     cmd_solve,
     cmd_summarize,
 )
+from captionsmith.tools.framing import add_frame_options
 from captionsmith.tools.training import MODEL, training_config
 
 __all__ = ["main", "training_config"]
@@ -204,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument(
         "--strict", action="store_true", help="exit 1 if the profile cannot be met perfectly"
     )
+    add_frame_options(solve)
     solve.set_defaults(func=cmd_solve)
 
     score = sub.add_parser(
@@ -360,6 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--out", help="where --fix writes the normalised file (.vtt or .ass: that format, else SRT)"
     )
     _add_format_option(check, "the --words JSON")
+    add_frame_options(check, checking=True)
     check.set_defaults(func=cmd_check)
     return parser
 

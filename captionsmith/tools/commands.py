@@ -52,6 +52,7 @@ from captionsmith.solving.transcripts import (
     transcript_windows,
 )
 from captionsmith.tools.demo import DemoError, run_demo
+from captionsmith.tools.framing import framing_from_args
 from captionsmith.tools.inputs import (
     answer_cues,
     answer_mismatch,
@@ -237,23 +238,37 @@ def cmd_solve(args: argparse.Namespace) -> int:
     task, stated = load_task_stated(args.file, args.format, args.language)
     profile = profile_from_args(args, base=task.profile)
     check_language(args.file, stated, profile, args)
+    framing = framing_from_args(args, profile)
+    profile = profile if framing is None else framing.profile
     try:
         diagnose_words(profile, task.words)
     except ValueError as exc:
         raise UserError(f"profile: {exc}") from None
+    notes: list[str] = []
     try:
-        cues = solve_best_effort(list(task.words), profile)
+        if framing is None:
+            cues = solve_best_effort(list(task.words), profile)
+            findings = stated_once(score_cues(task.words, profile, cues).findings)
+        else:  # on frames and shot changes: tools/framing.py
+            cues, findings, missed = framing.solve(task.words)
+            notes = [f"note: {f}" for f in missed]
     except ValueError as exc:
         raise UserError(f"{args.file}: {exc}") from None
     text = render(cues, fmt)
-    problems = [str(f) for f in stated_once(score_cues(task.words, profile, cues).findings)]
+    problems = [str(f) for f in findings]
     if args.out:
         with atomic_output(args.out, (args.file,)) as out:
             out.write(text)
     else:
         sys.stdout.write(text)
-    for line in problems:
+    for line in problems + notes:
         print(f"captionsmith: {args.file}: {line}", file=sys.stderr)
+    if notes:
+        print(
+            f"captionsmith: {args.file}: {_plural(len(notes), 'shot-change note')}: the speech "
+            "runs across these shot changes, or meeting them would break the profile",
+            file=sys.stderr,
+        )
     if problems:
         print(
             f"captionsmith: {args.file}: the profile cannot be met perfectly; "

@@ -1,0 +1,166 @@
+"""Frame and shot-change checks on cue times (``check --fps --shot-changes``).
+
+The Netflix timing rules (DESIGN.md, "Frames and shot changes", cites
+them): in- and out-times on frames; a cue does not cross a shot change
+(``crossing``); its out-time is not closer to a shot change than the
+minimum gap (``close``: "not 1 frame before or at" it); and an in- or
+out-time within the threshold of a shot change (12 frames, half a second
+at 24 fps) is snapped to it (``near``): the in-time *on* the shot change,
+the out-time the minimum gap *before* it (with a frame rate, anywhere in
+the frame slot that keeps the gap).  :func:`cut_problems` is the one
+per-cue test (the solver's retiming counts it); :func:`shot_findings` and
+:func:`frame_findings` word it as ``timing`` findings
+(:class:`~captionsmith.core.findings.Finding`).
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+
+from captionsmith.core.findings import Finding, seconds
+from captionsmith.core.frames import FrameRate
+from captionsmith.core.srt import Cue, format_timestamp
+
+__all__ = [
+    "DEFAULT_THRESHOLD_FRAMES",
+    "DEFAULT_THRESHOLD_MS",
+    "ShotTiming",
+    "cut_problems",
+    "frame_findings",
+    "shot_findings",
+]
+
+# Netflix: snap to a shot change within 12 frames (half a second at 24 fps).
+DEFAULT_THRESHOLD_FRAMES = 12
+DEFAULT_THRESHOLD_MS = 500
+
+
+@dataclass(frozen=True, slots=True)
+class ShotTiming:
+    """Shot changes (sorted ms), the snapping threshold in ms, the minimum
+    gap in ms that an out-time keeps before a shot change, and the frame
+    rate if the times are on frames.
+
+    >>> from captionsmith.core.frames import parse_fps
+    >>> ShotTiming((2000,), 500, 83).slack, ShotTiming((2000,), 480, 83, parse_fps("25")).slack
+    (0, 39)
+    """
+
+    cuts: tuple[int, ...]
+    threshold_ms: int
+    gap_ms: int
+    fps: FrameRate | None = None
+
+    @property
+    def slack(self) -> int:
+        """How much earlier than ``cut - gap_ms`` an out-time still touches
+        the cut: the rest of its frame with a frame rate, else none."""
+        return 0 if self.fps is None else self.fps.frame_ms - 1
+
+    def threshold_text(self) -> str:
+        frames = f" ({round(self.threshold_ms * self.fps.rate / 1000)} frames)" if self.fps else ""
+        return f"{seconds(self.threshold_ms)} s{frames}"
+
+
+def cut_problems(start: int, end: int, shots: ShotTiming) -> list[tuple[str, int]]:
+    """What is wrong with a cue shown from ``start`` to ``end`` ms against
+    the shot changes, as (kind, shot change) pairs: ``crossing`` for each
+    shot change strictly inside, ``close`` or ``near`` for the first shot
+    change at or after the out-time, ``starts_near`` for the last one
+    before the in-time.
+
+    >>> shots = ShotTiming((2000, 6000), 500, 83)
+    >>> cut_problems(1000, 2500, shots), cut_problems(1000, 1960, shots)
+    ([('crossing', 2000)], [('close', 2000)])
+    >>> cut_problems(2100, 5700, shots), cut_problems(2000, 5917, shots)
+    ([('starts_near', 2000), ('near', 6000)], [])
+    """
+    cuts, out = shots.cuts, list[tuple[str, int]]()
+    if not cuts:
+        return out
+    first = bisect.bisect_right(cuts, start)
+    k = first
+    while k < len(cuts) and cuts[k] < end:
+        out.append(("crossing", cuts[k]))
+        k += 1
+    if k < len(cuts) and cuts[k] > start:
+        away = cuts[k] - end
+        if away < shots.gap_ms:
+            out.append(("close", cuts[k]))
+        elif shots.gap_ms + shots.slack < away <= shots.threshold_ms:
+            out.append(("near", cuts[k]))
+    if first > 0 and 0 < start - cuts[first - 1] <= shots.threshold_ms:
+        out.insert(0, ("starts_near", cuts[first - 1]))
+    return out
+
+
+def shot_findings(cues: list[Cue], shots: ShotTiming) -> list[Finding]:
+    """A ``timing`` finding (rule ``shot_change``) for each problem of
+    :func:`cut_problems`, in cue order.
+
+    >>> cues = [Cue(1, 1000, 2500, ("Hello",)), Cue(2, 5300, 6300, ("there",))]
+    >>> for f in shot_findings(cues, ShotTiming((2000, 5000), 500, 83)):
+    ...     print(f)
+    cue 1: crosses the shot change at 00:00:02,000 (on screen 1.000 s before it and 0.500 s after)
+    cue 2: starts 0.300 s after the shot change at 00:00:05,000, within 0.500 s: start on the shot change
+    """
+    out = []
+    for cue in cues:
+        for kind, cut in cut_problems(cue.start_ms, cue.end_ms, shots):
+            at = format_timestamp(cut)
+            if kind == "crossing":
+                message = (
+                    f"crosses the shot change at {at} (on screen {seconds(cut - cue.start_ms)} s "
+                    f"before it and {seconds(cue.end_ms - cut)} s after)"
+                )
+            elif kind == "close":
+                when = f"{seconds(cut - cue.end_ms)} s before" if cut > cue.end_ms else "on"
+                message = (
+                    f"ends {when} the shot change at {at}, less "
+                    f"than the minimum gap {seconds(shots.gap_ms)} s: end it "
+                    f"{seconds(shots.gap_ms)} s before the shot change"
+                )
+            elif kind == "near":
+                message = (
+                    f"ends {seconds(cut - cue.end_ms)} s before the shot change at {at}, within "
+                    f"{shots.threshold_text()}: end it {seconds(shots.gap_ms)} s before the "
+                    "shot change"
+                )
+            else:
+                message = (
+                    f"starts {seconds(cue.start_ms - cut)} s after the shot change at {at}, "
+                    f"within {shots.threshold_text()}: start on the shot change"
+                )
+            out.append(
+                Finding(
+                    "timing",
+                    "shot_change",
+                    message,
+                    cue=cue.index,
+                    measured=abs(cut - (cue.start_ms if kind == "starts_near" else cue.end_ms))
+                    / 1000,
+                    limit=shots.threshold_ms / 1000,
+                )
+            )
+    return out
+
+
+def frame_findings(cues: list[Cue], fps: FrameRate) -> list[Finding]:
+    """A ``timing`` finding (rule ``frame``) for each in- or out-time that
+    is not on a frame (:meth:`~captionsmith.core.frames.FrameRate.on_frame`).
+
+    >>> from captionsmith.core.frames import parse_fps
+    >>> [str(f) for f in frame_findings([Cue(1, 1000, 2010, ("Hi",))], parse_fps("25"))]
+    ['cue 1: ends at 00:00:02,010, not on a frame at 25 fps (nearest 00:00:02,000)']
+    """
+    out = []
+    for cue in cues:
+        for side, ms in (("starts", cue.start_ms), ("ends", cue.end_ms)):
+            if not fps.on_frame(ms):
+                nearest = format_timestamp(fps.snap(ms))
+                message = (
+                    f"{side} at {format_timestamp(ms)}, not on a frame at {fps} (nearest {nearest})"
+                )
+                out.append(Finding("timing", "frame", message, cue=cue.index))
+    return out
