@@ -62,19 +62,25 @@ def flaw_unit(t: SegmentationRules) -> float:
 
 def clean_cue(t: SegmentationRules, i: int, j: int) -> bool:
     """Whether words i..j-1 can be one cue whose layout, in its fewest
-    lines, has every line break ``ok`` (memoised).  Its end is not asked:
-    it is the next cue's end, judged there."""
+    lines, has every line break ``ok``, balance aside (memoised): a line
+    break would do where a cue break was made, even if its lines end up
+    unequal (a cheaper flaw than the split, and one a shorter neighbour
+    must not be able to dodge).  Its end is not asked: it is the next
+    cue's end, judged there."""
     key = (i, j)
     found = t._clean_cues.get(key)
     if found is None:
-        found = t._clean_cues[key] = clean_layout(t, i, j) is not None
+        found = t._clean_cues[key] = clean_layout(t, i, j, balance=False) is not None
     return found
 
 
-def clean_layout(t: SegmentationRules, i: int, j: int) -> tuple[int, ...] | None:
+def clean_layout(
+    t: SegmentationRules, i: int, j: int, balance: bool = True
+) -> tuple[int, ...] | None:
     """The first layout of words i..j-1 as one cue, in its fewest lines,
-    whose every line break is ``ok`` (a two-speaker cue: one line each), or
-    None when the span cannot be a cue or has no such layout."""
+    whose every line break is ``ok`` (a two-speaker cue: one line each;
+    without ``balance``, an unbalanced one will do), or None when the span
+    cannot be a cue or has no such layout."""
     if j not in t.feasible_ends(i):
         return None
     lines = t.min_lines(i, j)
@@ -83,7 +89,8 @@ def clean_layout(t: SegmentationRules, i: int, j: int) -> tuple[int, ...] | None
     turn = t.turn(i, j)
     candidates = [(turn,)] if turn is not None else t.line_layouts(i, j, lines)
     for breaks in candidates:
-        if all(v.ok for v in t.layout_verdicts(i, j, breaks, lines)):
+        verdicts = t.layout_verdicts(i, j, breaks, lines)
+        if all(v.ok or (v is Verdict.UNBALANCED and not balance) for v in verdicts):
             return breaks
     return None
 
@@ -91,7 +98,8 @@ def clean_layout(t: SegmentationRules, i: int, j: int) -> tuple[int, ...] | None
 def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | None:
     """SPLIT for the boundary before word g between the cues i..g-1 and
     g..j-1 when it is syntactic (not natural) and the words i..j-1 make one
-    clean cue that leaves no orphan or fragment at its end; else None.
+    clean cue (and the second cue's end does not become an orphan or a
+    fragment it is excused from now); else None.
 
     >>> from captionsmith.core.profile import Profile
     >>> from captionsmith.core.words import Word
@@ -102,9 +110,16 @@ def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | Non
     """
     if g >= j or t.natural[g - 1] or not t.acceptable[g - 1]:
         return None
-    # The joined cue must not leave a sentence start behind at its end (its
-    # end's other verdicts are the second cue's, judged there).
-    return Verdict.SPLIT if clean_cue(t, i, j) and not t.sentence_problem(i, j, cue=True) else None
+    if not clean_cue(t, i, j):
+        return None
+    # The second cue may end leaving a sentence start behind because nothing
+    # from its start can do better (excused); joined, the same end would not
+    # be excused, so joining is no improvement.  (Its other verdicts are the
+    # second cue's, judged there.)
+    excused = t.sentence_problem(g, j) and not t.sentence_problem(g, j, cue=True)
+    if excused and t.sentence_problem(i, j, cue=True):
+        return None
+    return Verdict.SPLIT
 
 
 def layout_flaws(
