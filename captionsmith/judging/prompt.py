@@ -7,6 +7,13 @@ profile)`` states the profile's numbers, the timing and segmentation rules
 the rewards check, and the words as compact JSON: one ``[word, start, end]``
 array per word, times in seconds, no spaces.  ``words_from_prompt`` reads
 them back (the offline endpoint uses it).
+
+This module writes only what is true in every language; each sentence that
+differs by language (what a word keeps, which marks may be added or left
+out, where phrases meet and must not be broken, the dialogue sentence with
+the pack's dash and its spacing) comes from the language pack's
+:class:`~captionsmith.languages.PromptNotes`, so a prompt states its own
+language's rules and no other's (``tests/test_prompts.py``).
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ import json
 from captionsmith.core.profile import Profile, profile_from_dict
 from captionsmith.core.words import Word, words_from_json
 from captionsmith.criteria.rules import LONG_SILENCE_MS, NATURAL_PAUSE_MS
-from captionsmith.languages import language_pack
+from captionsmith.languages import PromptNotes, language_pack
 
 __all__ = [
     "DIALOGUE_RULE",
@@ -25,6 +32,7 @@ __all__ = [
     "SYSTEM_PROMPT",
     "profile_from_prompt",
     "render_user_prompt",
+    "segmentation_rules",
     "words_from_prompt",
 ]
 
@@ -50,17 +58,14 @@ def _seconds(ms: int) -> float | int:
     return int(value) if value == int(value) else value
 
 
-# The segmentation rules as the prompt states them; DESIGN.md quotes these
-# sentences word for word (a test checks), and the judge enforces them.
-SEGMENTATION_RULES = (
-    "Break cues and lines where a professional subtitler would: after sentence or "
-    "clause punctuation, at a pause of a quarter of a second or more (a full second inside a phrase), at a change of speaker, or between phrases (before "
-    "a conjunction, a preposition, a relative or complement clause or an adverbial, or "
-    "between a subject and its verb).",
-    "Never break inside a phrase: not between an article, adjective, number or "
-    "possessive and its noun, inside a name, between a pronoun and its verb, an "
-    "auxiliary or negation and its verb, a verb and its particle, or 'to' and its verb.",
-    "Never end a line or a cue on an article, a preposition, a conjunction or a possessive.",
+# What the prompt says in every language; a pack adds its own sentences
+# (its ``prompt_notes``: spelling, marks, phrase rules, the dialogue sentence).
+_BREAK_RULE = (
+    "Break cues and lines where a professional subtitler would: after sentence or clause "
+    "punctuation, at a pause of a quarter of a second or more (a full second inside a phrase), "
+    "at a change of speaker, or between phrases ({between})."
+)
+_SHARED_RULES = (
     "Do not end a line or a cue on the first one or two words of a new sentence, and "
     "do not let a cue that finishes one sentence run on into part of the next.",
     "Keep a cue on one line unless it does not fit, and keep two lines roughly balanced.",
@@ -69,12 +74,20 @@ SEGMENTATION_RULES = (
     "current cue; never inside a phrase.",
     "Break elsewhere only where nothing else fits the constraints.",
 )
-assert NATURAL_PAUSE_MS == 250 and LONG_SILENCE_MS == 1000, "SEGMENTATION_RULES states both"
-DIALOGUE_RULE = (
-    "Each word has a speaker. Two speakers may share a cue only as two lines, one per "
-    "speaker, each starting with '{dash}' and no space (for example '{dash}Ready?' and "
-    "'{dash}Yes.'); never put two speakers on one line or three turns in one cue."
-)
+assert NATURAL_PAUSE_MS == 250 and LONG_SILENCE_MS == 1000, "_BREAK_RULE states both"
+
+
+def segmentation_rules(notes: PromptNotes) -> tuple[str, ...]:
+    """The segmentation rules as a language's prompt states them: the break
+    rule with the language's phrase boundaries, its never-break sentences,
+    then the rules every language shares."""
+    return (_BREAK_RULE.format(between=notes.between), *notes.phrases, *_SHARED_RULES)
+
+
+# The English prompt's segmentation and dialogue rules (the latter with its
+# dash as ``{dash}``): DESIGN.md quotes these word for word (a test checks).
+SEGMENTATION_RULES = segmentation_rules(language_pack("en").prompt_notes)
+DIALOGUE_RULE = language_pack("en").prompt_notes.dialogue_rule("{dash}")
 
 
 def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -> str:
@@ -97,7 +110,7 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
         separators=(",", ":"),
     )
     pack = language_pack(profile.language)
-    dash = pack.dialogue_dash
+    notes = pack.prompt_notes
     if pack.measure.spaced:  # the units of every Latin-script language
         width = "characters per line (a wide East Asian or full-width character counts as 2)"
         speed = "characters per second (all of a cue's characters, spaces and punctuation"
@@ -107,7 +120,7 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
     return "\n".join(
         [
             "Make SRT subtitles for these words.",
-            *([f"Language: {pack.name}. {pack.prompt_notes}"] if pack.prompt_notes else []),
+            *([f"Language: {pack.name}. {notes.summary}"] if notes.summary else []),
             "",
             "Constraints:",
             f"- at most {profile.max_lines} lines per cue and at most "
@@ -120,18 +133,16 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
             "",
             "Rules:",
             "- keep every word, in order, exactly once, spelled as given with its "
-            "capitals and punctuation; add no words or symbols. Where the words have no "
-            "sentence punctuation you may restore sentence case and punctuation; where "
-            "they have it, you may add commas and full stops but not question or "
-            "exclamation marks, brackets or dashes. <i>, <b> and <u> tags are allowed;",
+            f"{notes.spelling}; add no words or symbols. {notes.marks} <i>, <b> and <u> "
+            "tags are allowed;",
             "- start each cue at its first word's start; end it between its last word's "
             f"end and {profile.max_linger:g} s after it (later if the minimum duration or "
             "the cps limit needs it); when the next cue would start less than "
             f"{profile.chain_gap:g} s after that, you may instead end {profile.min_gap:g} s "
             f"before it; end up to {profile.min_gap:g} s before the last word's end only "
             "when the gap before the next cue needs it;",
-            *(f"- {rule}" for rule in SEGMENTATION_RULES),
-            *([f"- {DIALOGUE_RULE.format(dash=dash)}"] if speakers else []),
+            *(f"- {rule}" for rule in segmentation_rules(notes)),
+            *([f"- {notes.dialogue_rule(pack.dialogue_dash)}"] if speakers else []),
             "",
             _PROFILE_MARK,
             profile.to_json(),

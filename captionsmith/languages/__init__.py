@@ -10,7 +10,9 @@ rules (:mod:`captionsmith.criteria.rules`) add on top.
 A pack also carries what else differs by language: its measure (width
 and reading-speed units, how a line joins words: :mod:`captionsmith.core.measures`),
 its dialogue dash, its cue-end convention (Japanese drops a final 。), the
-notes the prompt states, and the generator of its tasks' sentences.
+rules the prompt states in that language (:class:`PromptNotes`: the prompt
+itself states only what is true in every language), and the generator of
+its tasks' sentences.
 
 Packs are pure, deterministic, download nothing and are looked up by
 language code with :func:`language_pack`: English (:mod:`.english`),
@@ -22,13 +24,14 @@ shipped models).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from typing import Any, Protocol
 
 from captionsmith.core.measures import Measure, check_language
 
-__all__ = ["BreakClass", "LanguagePack", "language_pack"]
+__all__ = ["BreakClass", "LanguagePack", "PromptNotes", "language_pack"]
 
 
 class BreakClass(Enum):
@@ -40,6 +43,46 @@ class BreakClass(Enum):
     DANGLING = "dangling"  # leaves an article, preposition, conjunction or possessive alone
 
 
+@dataclass(frozen=True)
+class PromptNotes:
+    """The sentences of the prompt that differ by language, each true of its
+    language only (:mod:`captionsmith.judging.prompt` puts them among the
+    rules every language shares).
+
+    ``summary`` follows ``Language: <name>.`` ("" for English, whose prompt
+    has no such line); ``spelling`` is what a word keeps ("capitals and
+    punctuation": "keep every word … spelled as given with its …");
+    ``marks`` says which marks may be added or left out; ``between`` lists
+    where phrases meet (the break rule's parenthesis); ``phrases`` are the
+    language's never-break sentences; ``example`` is two speakers' lines for
+    the dialogue sentence (:meth:`dialogue_rule`).
+    """
+
+    summary: str
+    spelling: str
+    marks: str
+    between: str
+    phrases: tuple[str, ...]
+    example: tuple[str, str]
+
+    def dialogue_rule(self, dash: str) -> str:
+        """The dialogue sentence for a pack whose ``dialogue_dash`` is
+        ``dash``: the dash and its spacing stated once, as written.
+
+        >>> rule = PromptNotes("", "", "", "", (), ("Ready?", "Yes.")).dialogue_rule("- ")
+        >>> rule[rule.index("each starting") : rule.index(");")]
+        "each starting with '-' and a space (for example '- Ready?' and '- Yes.'"
+        """
+        mark = dash.rstrip(" ")
+        spacing = "and a space" if dash != mark else "and no space"
+        first, second = self.example
+        return (
+            "Each word has a speaker. Two speakers may share a cue only as two lines, one per "
+            f"speaker, each starting with '{mark}' {spacing} (for example '{dash}{first}' and "
+            f"'{dash}{second}'); never put two speakers on one line or three turns in one cue."
+        )
+
+
 class LanguagePack(Protocol):
     """The interface every language pack implements."""
 
@@ -47,7 +90,7 @@ class LanguagePack(Protocol):
     name: str  # in English, for prompts and messages
     dialogue_dash: str  # what starts each speaker's line in a two-speaker cue
     measure: Measure
-    prompt_notes: str  # the language's rules, stated in the prompt ("" for English)
+    prompt_notes: PromptNotes  # the language's own sentences of the prompt
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
         """One part-of-speech tag per word (the pack's own tag set)."""

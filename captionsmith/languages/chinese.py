@@ -12,17 +12,31 @@ from __future__ import annotations
 
 import random
 
+from captionsmith.languages import PromptNotes
 from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.latin import Speech
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "all_words", "finish"]
 
 DIALOGUE_DASH = "–"  # Netflix Simplified Chinese: an en dash, no space, on each speaker's line
-PROMPT_NOTES = (
-    "The transcript is Simplified Chinese. Join tokens without spaces. Widths count "
-    "characters. Break lines and cues only between words and phrases, never inside a "
-    "word or between a modifier and 的. Do not add an ellipsis or a dash when a sentence "
-    "continues in the next subtitle. In a two-speaker cue each line starts with –."
+PROMPT_NOTES = PromptNotes(
+    summary=(
+        "Join tokens without spaces. Widths count characters. Do not add an ellipsis or a "
+        "dash when a sentence continues in the next subtitle."
+    ),
+    spelling="characters and punctuation",
+    marks=(
+        "Where the words have no punctuation you may restore it where a clause or sentence "
+        "ends; where they have it, you may add ， and 。 but not ？, ！, brackets or dashes."
+    ),
+    between="between words, for example before a conjunction",
+    phrases=(
+        "Never break inside a word or a phrase: not after 的, 地 or 得, before 的, 了, 着, "
+        "过, 吗, 呢 or 吧, or between a number or 这/那 and its measure word.",
+        "Never end a line or a cue on a preposition (在, 把, 给, 从) or a conjunction "
+        "(因为, 但是, 如果).",
+    ),
+    example=("你来吗？", "来了。"),
 )
 SPEECH = Speech(
     fillers=("那个", "就是", "嗯", "然后"),

@@ -28,7 +28,7 @@ from typing import Any
 
 from captionsmith.core.measures import measure
 from captionsmith.core.text import ends_clause, ends_sentence, word_form
-from captionsmith.languages import BreakClass
+from captionsmith.languages import BreakClass, english_prompt
 
 __all__ = ["CLOSED_CLASS", "ENGLISH", "TAGS", "English", "lexicon"]
 
@@ -289,7 +289,7 @@ class English:
     name = "English"
     dialogue_dash = "-"  # Netflix English: a hyphen without a space
     measure = measure("en")
-    prompt_notes = ""  # the general rules are written for English
+    prompt_notes = english_prompt.PROMPT_NOTES  # english_prompt.py: this module is at its limit
 
     def finish_cue(self, lines: tuple[str, ...]) -> tuple[str, ...]:
         return lines

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from captionsmith.languages import PromptNotes
 from captionsmith.languages.french_words import (
     CLOSED,
     FIRST,
@@ -43,12 +44,22 @@ from captionsmith.languages.latin import (
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
 
 DIALOGUE_DASH = "- "  # Netflix French: a hyphen and a space on each speaker's line
-PROMPT_NOTES = (
-    "The transcript is French. Break lines after punctuation and before que, qui, "
-    "a preposition or a conjunction; never between an article and its noun, a "
-    "pronoun and its verb, or ne and its verb. In a two-speaker cue each line starts "
-    'with "- " (a hyphen and a space). A space or a no-break space before ; : ! ? '
-    "is allowed."
+PROMPT_NOTES = PromptNotes(
+    summary="A space or a no-break space before ; : ! ? is allowed.",
+    spelling="capitals and punctuation",
+    marks=(
+        "Where the words have no sentence punctuation you may restore sentence case and "
+        "punctuation; where they have it, you may add commas and full stops but not question "
+        "or exclamation marks, brackets or dashes."
+    ),
+    between="before que or qui, a preposition or a conjunction",
+    phrases=(
+        "Never break inside a phrase: not between an article, adjective, number or "
+        "possessive and its noun, a noun and its adjective, inside a name, between a pronoun "
+        "and its verb, an auxiliary and its participle, or inside ne … pas and its verb.",
+        "Never end a line or a cue on an article, a preposition, a conjunction or a possessive.",
+    ),
+    example=("On y va.", "Oui."),
 )
 SPEECH = Speech(
     fillers=("euh", "ben", "en fait", "tu vois", "bon"),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from captionsmith.languages import PromptNotes
 from captionsmith.languages.german_words import (
     GENERIC_VERBS,
     INTRANSITIVE,
@@ -37,11 +38,23 @@ from captionsmith.languages.latin import (
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
 
 DIALOGUE_DASH = "-"  # a hyphen without a space, as in the Netflix general style
-PROMPT_NOTES = (
-    "The transcript is German. Break lines after punctuation and before a conjunction "
-    "(dass, weil, wenn, und, aber) or a preposition; never between an article and its "
-    "noun, or inside the verb group that ends a clause (gelesen hat), and never before "
-    "the particle of a separable verb (rufe … an). Keep nouns capitalised."
+PROMPT_NOTES = PromptNotes(
+    summary="Nouns keep their capitals.",
+    spelling="capitals and punctuation",
+    marks=(
+        "Where the words have no sentence punctuation you may restore sentence case and "
+        "punctuation; where they have it, you may add commas and full stops but not question "
+        "or exclamation marks, brackets or dashes."
+    ),
+    between="before a conjunction such as dass, weil, wenn, und or aber, or a preposition",
+    phrases=(
+        "Never break inside a phrase: not between an article, adjective, number or "
+        "possessive and its noun, inside a name, between a pronoun and its verb, inside the "
+        "verb group that ends a clause (gelesen hat), or before the particle of a separable "
+        "verb (rufe … an).",
+        "Never end a line or a cue on an article, a preposition, a conjunction or a possessive.",
+    ),
+    example=("Fertig?", "Ja."),
 )
 SPEECH = Speech(
     fillers=("äh", "ähm", "also", "halt", "sozusagen"),

@@ -15,17 +15,29 @@ from __future__ import annotations
 
 import random
 
+from captionsmith.languages import PromptNotes
 from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.latin import Speech
 
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "all_words", "finish"]
 
 DIALOGUE_DASH = "－"  # a full-width hyphen starts each speaker's line (decided, DESIGN.md)
-PROMPT_NOTES = (
-    "The transcript is Japanese. Join tokens without spaces. Widths count full-width "
-    "characters; a half-width character, space or mark counts 0.5. Break lines and cues "
-    "only between phrases (bunsetsu: a word with its particles), never inside one. A "
-    "subtitle does not end with 。. In a two-speaker cue each line starts with －."
+PROMPT_NOTES = PromptNotes(
+    summary=(
+        "Join tokens without spaces. Widths count full-width characters; a half-width "
+        "character, space or mark counts 0.5. A subtitle does not end with 。."
+    ),
+    spelling="characters and punctuation",
+    marks=(
+        "Where the words have no punctuation you may restore it where a clause or sentence "
+        "ends; where they have it, you may leave out 、 and 。 (a half-width space may stand "
+        "for one inside a line) and add 、, but not ？, ！, brackets or dashes."
+    ),
+    between="bunsetsu: a word with its particles",
+    phrases=(
+        "Never break inside a bunsetsu: a particle or a verb ending stays with the word before it.",
+    ),
+    example=("本当？", "はい"),
 )
 SPEECH = Speech(
     fillers=("えっと", "あの", "まあ", "その"),

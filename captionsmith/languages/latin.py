@@ -38,7 +38,7 @@ from typing import Any, Protocol
 
 from captionsmith.core.measures import LANGUAGE_NAMES, Measure, measure
 from captionsmith.core.text import ends_clause, word_form
-from captionsmith.languages import BreakClass
+from captionsmith.languages import BreakClass, PromptNotes
 from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.speech_levels import REGISTERS, Register
 
@@ -233,7 +233,9 @@ class TopicGrammar:
 
 class ModulePack:
     """A pack whose language facts come from one module (``DIALOGUE_DASH``,
-    ``PROMPT_NOTES``, ``SPEECH``); :class:`LatinPack` and the CJK pack."""
+    ``PROMPT_NOTES``, a :class:`~captionsmith.languages.PromptNotes` of the
+    prompt's sentences in that language, ``SPEECH``); :class:`LatinPack` and
+    the CJK pack."""
 
     def __init__(self, code: str, module: Any) -> None:
         self.code = code
@@ -241,7 +243,7 @@ class ModulePack:
         self.module = module
         self.dialogue_dash: str = module.DIALOGUE_DASH
         self.measure: Measure = measure(code)
-        self.prompt_notes: str = module.PROMPT_NOTES
+        self.prompt_notes: PromptNotes = module.PROMPT_NOTES
         self.speech: Speech = module.SPEECH
 
 

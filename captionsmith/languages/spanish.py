@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from captionsmith.languages import latin
+from captionsmith.languages import PromptNotes, latin
 from captionsmith.languages.grammar import Tagged
 from captionsmith.languages.latin import (
     LatinTables,
@@ -25,11 +25,22 @@ from captionsmith.languages.latin import (
 __all__ = ["DIALOGUE_DASH", "PROMPT_NOTES", "SPEECH", "Grammar", "finish", "names", "tables"]
 
 DIALOGUE_DASH = "- "  # a hyphen and a space on each speaker's line
-PROMPT_NOTES = (
-    "The transcript is Spanish. Break lines after punctuation and before que, a "
-    "preposition or a conjunction; never between an article and its noun, or a "
-    "pronoun or no and its verb. Keep ¿…? and ¡…! pairs as the transcript has them. "
-    'In a two-speaker cue each line starts with "- " (a hyphen and a space).'
+PROMPT_NOTES = PromptNotes(
+    summary="Keep ¿…? and ¡…! pairs as the transcript has them.",
+    spelling="capitals and punctuation",
+    marks=(
+        "Where the words have no sentence punctuation you may restore sentence case and "
+        "punctuation; where they have it, you may add commas and full stops but not question "
+        "or exclamation marks (¿…?, ¡…!), brackets or dashes."
+    ),
+    between="before que, a preposition or a conjunction",
+    phrases=(
+        "Never break inside a phrase: not between an article, adjective, number or "
+        "possessive and its noun, a noun and its adjective, inside a name, between a pronoun "
+        "or no and its verb, or an auxiliary and its participle.",
+        "Never end a line or a cue on an article, a preposition, a conjunction or a possessive.",
+    ),
+    example=("¿Listo?", "Sí."),
 )
 SPEECH = Speech(
     fillers=("eh", "este", "o sea", "pues", "bueno"),
