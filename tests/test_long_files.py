@@ -5,6 +5,7 @@ that chooses exactly what the plain one chooses."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
@@ -18,7 +19,9 @@ from captionsmith.solving.best_effort import (
     MARGIN_MS,
     PIECE_SILENCE_MS,
     RELAXED_COSTS,
+    _candidates,
     _relaxed_segments,
+    _timed,
     best_effort,
     pieces,
     relaxed_end,
@@ -139,6 +142,26 @@ def test_the_pruned_relaxed_search_chooses_what_the_plain_one_chooses(
     segments, broken = _relaxed_segments(t, 0, len(t))
     event("rules broken" if broken else "no rule broken")
     assert [(s.i, s.j, s.breaks, s.end_ms) for s in segments] == plain
+
+
+@settings(max_examples=150, deadline=None)
+@given(recordings(), st.sampled_from(["default", "vertical", "netflix-en", "netflix-ja"]))
+def test_the_written_out_candidate_loop_times_cues_as_timed_does(
+    words: list[Word], profile_name: str
+) -> None:
+    """_candidates times its cues inline, for speed: each is what _timed
+    says of it, given the greedy packing."""
+    t = SegmentationRules(words, PRESETS[profile_name])
+    cpl = t.profile.max_chars_per_line
+    timed, _ = _candidates(t, 0, len(t))
+    for i, found in timed.items():
+        for j, cue in found:
+            breaks = _greedy(t, i, j)
+            lines = itertools.pairwise((i, *breaks, j))
+            widest = max(sum(t.widths[a:b]) + b - a - 1 for a, b in lines)  # as _greedy packs
+            packed = len(breaks) + 1
+            first = 1 << 30 if max(t.widths[i:j]) > cpl else packed
+            assert cue == _timed(t, i, j, t.turn(i, j), (first, packed, widest))
 
 
 @settings(max_examples=100, deadline=None)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
@@ -119,7 +120,8 @@ def _timed(
     width, so its broken rules depend on L alone (through its characters and
     end): only the line counts with the fewest are laid out, which gives
     the same choice as laying out every count, since a broken rule
-    outweighs everything else."""
+    outweighs everything else.  The definition: :func:`_candidates` gives
+    the same, written out for speed."""
     p = t.profile
     start = t.starts[i]
     next_start = t.starts[j] if j < len(t) else None
@@ -321,12 +323,35 @@ def _candidates(
     and the fewest broken rules of a segmentation of words start..k-1 for
     each k (None if there is none).
 
-    A cue whose lower bound of broken rules (:func:`_at_least`) already
-    takes more to reach its end than the fewest found so far is on no
-    segmentation with the fewest, and is left out without being timed."""
-    profile = t.profile
-    limit_ms = 2 * profile.max_duration_ms + profile.min_gap_ms
-    cpl = profile.max_chars_per_line
+    A cue whose lower bound of broken rules already takes more to reach its
+    end than the fewest found so far is on no segmentation with the fewest,
+    and is left out without being timed.  The bound: the width when its
+    words overflow every layout, and the durations and reading speed that
+    no end between the earliest and the latest the relaxed search may give
+    it can meet (with as few characters as its most lines leave).
+
+    This is the relaxed search's hot loop, so the bound and :func:`_timed`
+    (``relaxed_end`` and ``broken_rules`` per line count) are written out,
+    the profile's limits in locals, with the same numbers
+    (tests/test_long_files.py checks each cue against :func:`_timed`)."""
+    p = t.profile
+    limit_ms = 2 * p.max_duration_ms + p.min_gap_ms
+    cpl, max_lines = p.max_chars_per_line, p.max_lines
+    min_ms, max_ms, min_gap = p.min_duration_ms, p.max_duration_ms, p.min_gap_ms
+    # cps_ok(chars, ms) is ms > 0 and chars * per_char <= per_ms * ms, exactly.
+    per_ms, per_char = float(p.max_cps).as_integer_ratio()
+    per_ms *= measure(p.language).scale
+    per_char *= 1000
+    # A layout whose lines all fit max_chars_per_line breaks the line width
+    # only if that is more than the line limit.
+    line_limit = p.line_limit
+    wide = int(cpl > line_limit)
+    ms_for_chars = t.timing.min_ms_for_chars
+    ms_cache: dict[int, int] = {}
+    starts, ends, widths, n = t.starts, t.ends, t.widths, len(t)
+    char_prefix, space_chars = t.char_prefix, t.space_chars
+    speakers, changes, next_change = t.has_speakers, t.change_prefix, t.next_change
+    dashes = 2 * t.dash_chars
     out: dict[int, list[tuple[int, _Timed]]] = {}
     fewest: list[int | None] = [None] * (stop + 1)
     fewest[start] = 0
@@ -335,53 +360,111 @@ def _candidates(
         base = fewest[i]
         if base is None:
             continue
+        s = starts[i]
         # Greedy packing of words i..j-1: the fewest lines (a huge count
         # once a word is wider than a line, as min_lines), the widest line.
         lines, width, widest, too_wide = 1, -1, 0, False
         for j in range(i + 1, min(stop, i + _RELAXED_MAX_WORDS) + 1):
-            if j > i + 1 and t.ends[j - 1] - t.starts[i] > limit_ms:
+            last = ends[j - 1]
+            if j > i + 1 and last - s > limit_ms:
                 break
-            c = t.widths[j - 1]
+            c = widths[j - 1]
             too_wide = too_wide or c > cpl
             if width >= 0 and width + 1 + c > cpl:
                 lines, width = lines + 1, c
             else:
                 width = c if width < 0 else width + 1 + c
-            widest = max(widest, width)
-            turn = t.turn(i, j)
-            if turn is not None and turn < 0:
-                break  # three turns never share a cue, nor do more words
+            if width > widest:
+                widest = width
+            turn = None  # t.turn(i, j)
+            if speakers:
+                change = changes[j - 1] - changes[i]
+                if change > 1:
+                    break  # three turns never share a cue, nor do more words
+                if change:
+                    turn = next_change[i] + 1
+            next_start = starts[j] if j < n else None
+            lineless = char_prefix[j] - char_prefix[i] + (j - i) * space_chars  # cue_chars(i, j, 0)
+            if turn:
+                lineless += dashes
             current = fewest[j]
-            overflows = turn is None and (too_wide or lines > profile.max_lines)
-            if current is not None and base + _at_least(t, i, j, overflows, lines) > current:
-                continue
-            cue = _timed(t, i, j, turn, (1 << 30 if too_wide else lines, lines, widest))
-            if cue is None:
-                continue
+            if current is not None:  # the lower bound
+                overflows = turn is None and (too_wide or lines > max_lines)
+                earliest = last - min_gap
+                if next_start is not None and next_start < earliest:
+                    earliest = next_start
+                bound = overflows + (earliest - s > max_ms)  # no earlier than s + 1: same test
+                if next_start is not None:
+                    longest = next_start - s
+                    bound += longest < min_ms
+                    most = lineless - (lines if lines > max_lines else max_lines) * space_chars
+                    bound += not (longest > 0 and most * per_char <= per_ms * longest)
+                if base + bound > current:
+                    continue
+            if next_start is not None and next_start <= s:
+                continue  # no room for a cue at all
+            # The line counts _timed times, and the rules their layouts break
+            # by line count and width: every count whose layouts all fit,
+            # else the one layout it falls back to (one line per speaker, or
+            # the greedy packing).
+            if turn is not None:  # one line per speaker
+                split = max(t.width(i, turn), t.width(turn, j)) + t.dash_width
+                fits = max_lines >= 2 and split <= cpl
+                counts: Sequence[int] = (2,)
+                shape = wide if fits else (max_lines < 2) + (split > line_limit)
+            else:
+                first = 1 << 30 if too_wide else lines
+                top = max_lines if max_lines < j - i else j - i
+                fits = first <= top
+                if fits:
+                    counts, shape = range(first, top + 1), wide
+                else:
+                    counts, shape = (lines,), (lines > max_lines) + (widest > line_limit)
+            options = []
+            fewest_here = 1 << 30
+            for count in counts:  # relaxed_end and broken_rules, as _timed
+                chars = lineless - count
+                end = ms_cache.get(chars)
+                if end is None:
+                    end = ms_cache[chars] = ms_for_chars(chars)
+                end += s  # the reading speed's least end
+                if end < s + min_ms:
+                    end = s + min_ms
+                if end < last:
+                    end = last
+                upper = s + max_ms
+                earliest = last - min_gap
+                if next_start is not None:
+                    if next_start - min_gap < upper:
+                        upper = next_start - min_gap
+                    if next_start < earliest:
+                        earliest = next_start
+                if end > upper:
+                    end = upper
+                if end < earliest:
+                    end = earliest
+                if end <= s:
+                    end = s + 1
+                broken = shape
+                if next_start is not None:
+                    if end > next_start:
+                        end = next_start
+                    broken += next_start - end < min_gap
+                span = end - s
+                broken += (span < min_ms) + (span > max_ms)
+                broken += not (span > 0 and chars * per_char <= per_ms * span)
+                options.append((broken, count, end))
+                if broken < fewest_here:
+                    fewest_here = broken
+            cue: _Timed
+            if fits:
+                cue = fewest_here, options, None
+            else:
+                cue = fewest_here, [], (None if turn is None else (turn,), options[0][2])
             found.append((j, cue))
             if current is None or base + cue[0] < current:
                 fewest[j] = base + cue[0]
     return out, fewest
-
-
-def _at_least(t: SegmentationRules, i: int, j: int, overflows: bool, packed: int) -> int:
-    """A lower bound of the rules any cue of words i..j-1 breaks, whatever
-    its layout and end: the width when its words overflow every layout, and
-    the durations and reading speed that no end between the earliest and
-    the latest the relaxed search may give it can meet (with as few
-    characters as its most lines, ``packed`` when they overflow, leave)."""
-    p = t.profile
-    start = t.starts[i]
-    next_start = t.starts[j] if j < len(t) else None
-    earliest = max(start + 1, t.ends[j - 1] - p.min_gap_ms)
-    if next_start is not None:
-        earliest = max(start + 1, min(earliest, next_start))
-    bound = int(overflows) + (earliest - start > p.max_duration_ms)
-    if next_start is not None:
-        longest = next_start - start
-        bound += longest < p.min_duration_ms
-        bound += not p.cps_ok(t.cue_chars(i, j, max(p.max_lines, packed)), longest)
-    return bound
 
 
 def _fewest_broken(
