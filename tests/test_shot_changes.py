@@ -218,3 +218,60 @@ def test_snapped_output_stays_within_the_profile(
     event(f"crossings: {min(crossed, 2)}")
     if found.exact:
         assert constraint_violations(found.cues, profile) == []
+
+
+# -- the same flags in process (the command line's own code, measured) ---------
+
+
+def _main(*args: str) -> int:
+    from captionsmith.tools.cli import main
+
+    return main(list(args))
+
+
+def test_solve_and_check_on_frames_in_process(files: Path, capsys: pytest.CaptureFixture) -> None:
+    out = files / "talk.srt"
+    flags = ["--fps", "25", "--shot-changes", str(files / "cuts.csv"), "--min-gap-frames", "2"]
+    assert _main("solve", str(files / "talk.json"), *flags, "--out", str(out), "--strict") == 0
+    assert _main("check", str(out), *flags) == 0
+    # frames alone, shot changes alone (the 0.5 s default threshold), a threshold in
+    # seconds, a maximum duration in frames
+    assert _main("solve", str(files / "talk.json"), "--fps", "25") == 0
+    assert _main("solve", str(files / "talk.json"), "--shot-changes", str(files / "cuts.csv")) == 0
+    assert (
+        _main(
+            "solve", str(files / "talk.json"), "--shot-changes", str(files / "cuts.csv"),
+            "--shot-threshold", "0.2",
+        )
+        == 0
+    )  # fmt: skip
+    assert (
+        _main("solve", str(files / "talk.json"), "--fps", "25", "--max-duration-frames", "150") == 0
+    )
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--min-gap-frames", "2"], "needs --fps"),
+        (["--shot-threshold", "0.4"], "is for --shot-changes"),
+        (["--fps", "25", "--min-gap", "0.08", "--min-gap-frames", "2"], "not both"),
+        (["--fps", "25", "--shot-changes", "CUTS", "--shot-threshold", "0.4",
+          "--shot-threshold-frames", "10"], "not both"),
+        (["--shot-changes", "CUTS", "--shot-threshold-frames", "10"], "needs --fps"),
+        (["--fps", "25", "--shot-threshold-frames", "10"], "is for --shot-changes"),
+        (["--shot-changes", "BAD"], "BAD"),
+        (["--fps", "25", "--min-duration-frames", "200"], "profile:"),
+    ],
+)  # fmt: skip
+def test_frame_flag_mistakes_are_one_line_in_process(
+    files: Path, capsys: pytest.CaptureFixture, flags: list[str], message: str
+) -> None:
+    (files / "bad.txt").write_text("not a time\n", encoding="utf-8")
+    names = {"CUTS": str(files / "cuts.csv"), "BAD": str(files / "bad.txt")}
+    args = [names.get(flag, flag) for flag in flags]
+    assert _main("solve", str(files / "talk.json"), *args) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert message.replace("BAD", str(files / "bad.txt")) in err
