@@ -21,21 +21,13 @@ shipped weights, and with the tuned ones.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+
+from segmentation_agreement import PROFILES, fixtures, speech_rate, units  # beside this script
 
 from captionsmith.core.profile import resolve_profile
 from captionsmith.solving import solver
 from captionsmith.solving.notation import boundaries, boundary_f1, parse_layout
 
-FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures"
-PROFILES = {
-    "en": "default",
-    "fr": "netflix-fr",
-    "de": "netflix-de",
-    "es": "netflix-es",
-    "ja": "netflix-ja",
-    "zh": "netflix-zh-hans",
-}
 TASTE = (
     "syntactic_break",
     "clause_bonus",
@@ -50,29 +42,12 @@ TASTE = (
 SCALES = (0.5, 0.75, 1.5, 2.0)
 
 
-def units(language: str) -> list[str]:
-    folder = FIXTURES if language == "en" else FIXTURES / "languages"
-    names = (
-        ["professional_segmentation.txt"] if language == "en" else [f"professional_{language}.txt"]
-    )
-    names.append(f"unmarked_{language}.txt")
-    out = []
-    for name in names:
-        path = folder / name
-        if path.exists():
-            out += [
-                line.partition("  #:")[0]
-                for line in path.read_text(encoding="utf-8").splitlines()
-                if line.strip() and not line.startswith("#")
-            ]
-    return out
-
-
 def prepared(language: str, half: int) -> list[tuple]:
     profile = resolve_profile(PROFILES[language])
-    rate = 15.0 if language == "en" else min(15.0, 0.9 * profile.max_cps)
+    rate = speech_rate(language, profile)
+    every = [raw for path in fixtures(language).values() for raw in units(path)]
     out = []
-    for raw in units(language)[half::2]:
+    for raw in every[half::2]:
         words, cues = parse_layout(raw, rate_cps=rate, profile=profile)
         out.append((words, profile, boundaries(cues, words, language)))
     return out

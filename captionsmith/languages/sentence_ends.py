@@ -65,6 +65,7 @@ _CLAUSE_STARTS = frozenset(
     """i we they he she and but so because then well okay now if when je j'ai j'étais tu il
     elle on nous vous ils elles et mais alors yo tú él ella nosotros ellos ellas y pero""".split()
 )
+_OPENER_SETS = {code: frozenset(words.split()) for code, words in _OPENERS.items()}
 # Always capitalised inside a sentence, so a capital says nothing there.
 _CAPITALISED_ANYWAY = frozenset({"i", "i'm", "i've", "i'll", "i'd", "sie", "ihr", "ihnen", "ihre"})
 
@@ -160,7 +161,7 @@ def _latin(
     classes: Sequence[BreakClass],
     raw: bool,
 ) -> list[bool]:
-    openers = frozenset(_OPENERS[code].split())
+    openers = _OPENER_SETS[code]
     out = []
     for k, word in enumerate(words[:-1]):
         after = words[k + 1].lstrip("\"'“‘(¿¡«")
@@ -264,8 +265,6 @@ def clause_strength(code: str, words: Sequence[str], tags: Sequence[str]) -> lis
         elif code == "zh":
             out.append(2 if _strip(words[k + 1]) in _ZH_OPENERS else 0)
         else:
-            opener = (
-                tags[k + 1] in _CLAUSE_TAGS or word_form(words[k + 1]) in _OPENERS[code].split()
-            )
+            opener = tags[k + 1] in _CLAUSE_TAGS or word_form(words[k + 1]) in _OPENER_SETS[code]
             out.append(2 if opener else 1 if tags[k + 1] == "ADP" else 0)
     return out

@@ -38,7 +38,7 @@ from captionsmith.solving.best_effort import solve_best_effort
 from captionsmith.solving.retime import retime
 from captionsmith.solving.solver import (
     Segment,
-    _best_layout,
+    forward,
     merge_splits,
     reference_segments,
     segments_to_cues,
@@ -101,26 +101,9 @@ def shot_forward(
 ) -> tuple[list[int | None], list[tuple[int, tuple[int, ...]] | None]]:
     """:func:`captionsmith.solving.solver.forward` with each crossing of a
     shot change costing :data:`CROSSING_COST`."""
-    best: list[int | None] = [None] * (stop + 1)
-    back: list[tuple[int, tuple[int, ...]] | None] = [None] * (stop + 1)
-    best[start] = 0
-    for i in range(start, stop):
-        base = best[i]
-        if base is None:
-            continue
-        for j in t.feasible_ends(i):
-            if j > stop:
-                break
-            extra = CROSSING_COST * t.crossings(i, j) if t.cuts else 0
-            current = best[j]
-            beat = None if current is None else current - base - extra
-            if beat is not None and beat <= 0:
-                continue
-            found = _best_layout(t, i, j, beat)
-            if found is not None:
-                best[j] = base + extra + found[0]
-                back[j] = (i, found[1])
-    return best, back
+    if not t.cuts:
+        return forward(t, start, stop)
+    return forward(t, start, stop, lambda i, j: CROSSING_COST * t.crossings(i, j))
 
 
 def guarded_merge(t: ShotRules, segments: list[Segment]) -> list[Segment]:

@@ -18,6 +18,7 @@ the earliest breaks), so results are deterministic.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from captionsmith.core.profile import Profile
@@ -225,11 +226,16 @@ def merge_splits(t: SegmentationRules, segments: list[Segment]) -> list[Segment]
 
 
 def forward(
-    t: SegmentationRules, start: int, stop: int
+    t: SegmentationRules,
+    start: int,
+    stop: int,
+    span_extra: Callable[[int, int], int] | None = None,
 ) -> tuple[list[int | None], list[tuple[int, tuple[int, ...]] | None]]:
     """The DP from ``start``: ``best[k]`` is the least cost of a valid
     segmentation of words start..k-1 (None if there is none; indices below
-    ``start`` stay None), ``back[k] = (i, breaks)`` its last cue."""
+    ``start`` stay None), ``back[k] = (i, breaks)`` its last cue.
+    ``span_extra(i, j)``, when given, adds to the cost of the cue of words
+    i..j-1 (the shot-change solver prices crossings with it)."""
     best: list[int | None] = [None] * (stop + 1)
     back: list[tuple[int, tuple[int, ...]] | None] = [None] * (stop + 1)
     best[start] = 0
@@ -240,10 +246,14 @@ def forward(
         for j in t.feasible_ends(i):
             if j > stop:
                 break
+            extra = span_extra(i, j) if span_extra is not None else 0
             current = best[j]
-            found = _best_layout(t, i, j, None if current is None else current - base)
+            beat = None if current is None else current - base - extra
+            if beat is not None and beat <= 0:
+                continue  # every cue costs more than nothing
+            found = _best_layout(t, i, j, beat)
             if found is not None:
-                best[j] = base + found[0]
+                best[j] = base + extra + found[0]
                 back[j] = (i, found[1])
     return best, back
 
