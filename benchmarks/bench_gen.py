@@ -1,7 +1,10 @@
 """Tasks per second for generate + solve on one core, at about 100, 200 and
-400 words, to show how the cost grows with transcript length.
+400 words, to show how the cost grows with transcript length; with
+``--languages``, tasks per second per language and difficulty (each
+language's default profile, the difficulty's own lengths).
 
     python benchmarks/bench_gen.py [--tasks 200] [--profile default] [--difficulty 3]
+    python benchmarks/bench_gen.py --languages [--tasks 200]
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.profile import resolve_profile
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.tasks import make_task, reference_cues
@@ -20,7 +24,11 @@ def main() -> None:
     ap.add_argument("--profile", default="default")
     ap.add_argument("--difficulty", type=int, default=3)
     ap.add_argument("--runs", type=int, default=3, help="report the best of this many runs")
+    ap.add_argument("--languages", action="store_true", help="the per-language table")
     args = ap.parse_args()
+    if args.languages:
+        by_language(args.tasks, args.runs)
+        return
     profile = resolve_profile(args.profile)
     print(
         f"profile {args.profile}, difficulty {args.difficulty}, {args.tasks} tasks per row, "
@@ -49,6 +57,26 @@ def main() -> None:
     print(
         f"reference recompute (validate) at ~100 words: {(time.perf_counter() - t0) / 50 * 1e3:.2f} ms"
     )
+
+
+def by_language(tasks: int, runs: int) -> None:
+    """Tasks per second (best of ``runs``) per language and difficulty."""
+    print(f"{tasks} tasks per cell, best of {runs} runs; make_task = generate + solve")
+    print("| language | " + " | ".join(f"difficulty {d}" for d in range(1, 6)) + " |")
+    print("| --- |" + " --- |" * 5)
+    for code in LANGUAGES:
+        profile = resolve_profile("default", code)
+        cells = []
+        for difficulty in range(1, 6):
+            config = GeneratorConfig(difficulty=difficulty)
+            elapsed = float("inf")
+            for _ in range(runs):
+                t0 = time.perf_counter()
+                for index in range(tasks):
+                    make_task(0, index, profile, config)
+                elapsed = min(elapsed, time.perf_counter() - t0)
+            cells.append(f"{tasks / elapsed:.0f}")
+        print(f"| {code} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

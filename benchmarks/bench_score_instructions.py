@@ -36,7 +36,7 @@ from captionsmith.solving.tasks import make_task, reference_cues
 size, mode, calls = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
 config = GeneratorConfig(difficulty=3, min_words=size, max_words=size)
 try:  # the tagger's caches, in trees that have one
-    from captionsmith.languages import english
+    from captionsmith.languages.en import pack as english
     tag_caches = [english._tags, english._break_classes]
 except ImportError:
     tag_caches = []

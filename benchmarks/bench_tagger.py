@@ -1,4 +1,4 @@
-"""Speed and accuracy of the English tagger (captionsmith.languages.english).
+"""Speed and accuracy of the English tagger (captionsmith.languages.en.pack).
 
     python benchmarks/bench_tagger.py [--words 1000] [--repeat 20]
 
@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from captionsmith.core.profile import DEFAULT
-from captionsmith.languages import english
+from captionsmith.languages.en import pack as english
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.tasks import make_task
 
@@ -39,7 +39,7 @@ def accuracy() -> tuple[int, float]:
         if not line.strip() or line.startswith("#"):
             continue
         pairs = [token.rsplit("_", 1) for token in line.split()]
-        predicted = english.ENGLISH.tags(tuple(w for w, _ in pairs))
+        predicted = english.PACK.tags(tuple(w for w, _ in pairs))
         total += len(pairs)
         correct += sum(p == g for p, (_, g) in zip(predicted, pairs, strict=True))
     return total, correct / total
@@ -52,7 +52,7 @@ def main() -> None:
     args = parser.parse_args()
     code = (
         "import time; t = time.perf_counter();"
-        "from captionsmith.languages.english import lexicon; lexicon();"
+        "from captionsmith.languages.en.pack import lexicon; lexicon();"
         "print((time.perf_counter() - t) * 1000)"
     )
     load = float(
@@ -67,7 +67,7 @@ def main() -> None:
         english._tags.cache_clear()
         english._break_classes.cache_clear()
         start = time.perf_counter()
-        english.ENGLISH.break_classes(words)
+        english.PACK.break_classes(words)
         best = min(best, time.perf_counter() - start)
     total, acc = accuracy()
     print("| measure | value |")

@@ -50,17 +50,24 @@ def assert_reference_timing(
 
 
 BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
+SCRIPTS = Path(__file__).parents[1] / "scripts"
 
 
-def load_bench(name: str) -> ModuleType:
-    """``benchmarks/<name>.py`` imported as module ``name`` (registered in
-    ``sys.modules``, where its dataclasses look themselves up)."""
-    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+def load_bench(name: str, folder: Path = BENCHMARKS) -> ModuleType:
+    """``benchmarks/<name>.py`` (or ``<folder>/<name>.py``) imported as module
+    ``name`` (registered in ``sys.modules``, where its dataclasses look
+    themselves up)."""
+    spec = importlib.util.spec_from_file_location(name, folder / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def load_script(name: str) -> ModuleType:
+    """``scripts/<name>.py`` imported as module ``name``."""
+    return load_bench(name, SCRIPTS)
 
 
 def random_layout(

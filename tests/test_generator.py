@@ -1,6 +1,6 @@
-"""The real-speech generator: the lexicon's size and inflection, the
-grammar's agreement and tags, registers, dialogue, disfluencies, and the
-difficulty levels' measured properties."""
+"""The speech generator: banks that parse with named mistakes, composition
+that follows a section's beats, the speech layer's placements, dialogue,
+and the difficulty levels' measured properties, in every registered language."""
 
 from __future__ import annotations
 
@@ -12,157 +12,173 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.core.profile import DEFAULT, PRESETS
+from captionsmith.core.languages import LANGUAGES
+from captionsmith.core.profile import resolve_profile
 from captionsmith.core.text import ends_sentence
 from captionsmith.criteria.rules import LONG_SILENCE_MS
 from captionsmith.judging.scoring import score_cues
-from captionsmith.languages.english import TAGS
+from captionsmith.languages import BreakClass, language_pack
+from captionsmith.languages.bank import BankError, bank, parse_bank
+from captionsmith.languages.compose import compose
 from captionsmith.languages.generator import (
-    DIALOGUE_SHARE,
     DIFFICULTY_LEVELS,
-    REGISTERS,
     GeneratorConfig,
-    generate_tokens,
     generate_words,
-    longest_word_chars,
+    widest_word,
 )
-from captionsmith.languages.grammar import Grammar
-from captionsmith.languages.lexicon import TOPICS, lexicon, plural, verb_forms
 from captionsmith.solving.tasks import make_task, reference_cues, task_rng
 
-_SINGULAR = {"he", "she", "it"}
-_PLURAL = {"we", "you", "they"}
+TOY = """
+@fillers um | uh
+@backchannels Right. | Mm-hmm.
+@slot city: Leeds | York
+@slot woman: Ann | Priya
+== talk | towns
+> (So|) I grew up in {city#1}.
+> {woman#1} lived next door, and she still lives in {city#1}.
+>? She has a dog.
+--
+> Now let me tell you about the market.
+| Let me tell you about the market, which opens at six every morning and closes at noon.
+== interview | work
+A> Where did you grow up?
+B> In {city}, near the station.
+A> And did you like it?
+B> I loved it.
+"""
 
 
-def test_the_lexicon_has_3000_lemmas_and_every_topic() -> None:
-    lex = lexicon()
-    assert lex.lemmas() >= 3000
-    assert set(lex.collocations) == set(TOPICS) == {t for r in REGISTERS for t in r.topics}
-    assert all(len(group) >= 10 for group in lex.collocations.values())
+def toy() -> object:
+    return parse_bank("en", [("toy.txt", TOY)])
 
 
 @pytest.mark.parametrize(
-    ("lemma", "past", "ing"),
+    ("text", "message"),
     [
-        ("stop", "stopped", "stopping"),
-        ("admit", "admitted", "admitting"),
-        ("visit", "visited", "visiting"),
-        ("travel", "travelled", "travelling"),
-        ("fight", "fought", "fighting"),
-        ("quit", "quit", "quitting"),
-        ("open", "opened", "opening"),
-        ("tie", "tied", "tying"),
+        ("== talk | t\n> Hi (there.\n", "toy.txt:2: '(' is never closed"),
+        ("== chat | t\n> Hi.\n", "toy.txt:1: unknown register 'chat'"),
+        ("> Hi.\n", "toy.txt:1: a beat before any '== register | topic' line"),
+        ("== talk | t\n> Hi {who}.\n", "toy.txt:2: slot 'who' is not defined"),
+        ("== talk | t\nA> Hi.\n", "toy.txt:2: a monologue beat starts with '>'"),
+        ("== interview | t\n> Hi.\n", "toy.txt:2: a dialogue beat starts with A>, B> or C>"),
+        ("@slot x: a\n@slot x: b\n== talk | t\n> Hi.\n", "toy.txt:2: slot 'x' is defined twice"),
+        ("== talk | t\n| Hi.\n", "toy.txt:2: an alternative before any beat"),
+        ("== talk | t\n> Hi } there.\n", "toy.txt:2: '}' without '{'"),
     ],
 )
-def test_verb_forms_by_rule_and_table(lemma: str, past: str, ing: str) -> None:
-    forms = verb_forms(lemma)
-    assert (forms[2], forms[4]) == (past, ing)
+def test_bank_mistakes_name_file_and_line(text: str, message: str) -> None:
+    with pytest.raises(BankError) as caught:
+        parse_bank("en", [("toy.txt", text)])
+    assert str(caught.value) == message
 
 
-def test_no_verb_of_the_lexicon_takes_a_regular_past_it_should_not() -> None:
-    """The irregular verbs a speaker uses most, spelled as a child would:
-    none may come out of the lexicon (``fighted``, ``shaked``)."""
-    wrong = {"fighted", "shaked", "drawed", "blowed", "freezed", "sinked", "teared", "bended"}
-    wrong |= {"splited", "stoped", "droped", "admited", "begining", "siting", "wining"}
-    lex = lexicon()
-    forms = {f for v in lex.verbs for f in verb_forms(v.lemma, v.doubles)}
-    forms |= {f for g in lex.collocations.values() for c in g for f in verb_forms(c.verb.lemma)}
-    assert not forms & wrong
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_registered_language_has_a_bank_that_fits_its_lines(code: str) -> None:
+    """Every language of the registry ships a bank with monologues and
+    dialogues, and no word of it is wider than the default profile's line."""
+    the_bank = bank(code)
+    kinds = {section.dialogue for section in the_bank.sections}
+    assert kinds == {True, False}
+    assert the_bank.fillers and the_bank.backchannels
+    limit = resolve_profile("default", code).line_limit
+    assert widest_word(code) <= limit
 
 
-def test_plurals() -> None:
-    assert [plural(w) for w in ("potato", "leaf", "city", "bus", "photo")] == [
-        "potatoes",
-        "leaves",
-        "cities",
-        "buses",
-        "photos",
-    ]
+def test_composition_follows_the_beats_and_binds_labelled_slots() -> None:
+    the_bank = toy()
+    pack = language_pack("en")
+    level = DIFFICULTY_LEVELS[1]
+    seen_optional = skipped_optional = 0
+    for seed in range(200):
+        lines, register = compose(the_bank, pack, random.Random(seed), level, 10, 20)  # type: ignore[arg-type]
+        text = [" ".join(t.text for t in line.tokens) for line in lines]
+        assert register.name == "talk"
+        if text[0].startswith(("So I grew", "I grew")):
+            city = text[0].split()[-1].rstrip(".")
+            assert text[1].endswith(f"still lives in {city}.")
+            has_dog = any(t == "She has a dog." for t in text)
+            seen_optional += has_dog
+            skipped_optional += not has_dog
+    assert seen_optional and skipped_optional
 
 
-@settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 10**6), topic=st.sampled_from(TOPICS))
-def test_pronoun_subjects_agree_with_their_verb(seed: int, topic: str) -> None:
-    """By construction: a pronoun subject and the verb or auxiliary right
-    after it agree (not "he go", "they goes", "I is", "you was")."""
-    grammar = Grammar(random.Random(seed), topic, complexity=1.5)
-    for _ in range(6):
-        tokens = grammar.sentence()
-        assert all(t.tag in TAGS for t in tokens)
-        for a, b in itertools.pairwise(tokens):
-            if a.tag != "SUBJ" or a.text.endswith(","):
+def test_a_dialogue_keeps_its_speakers_in_turn() -> None:
+    the_bank = toy()
+    pack = language_pack("en")
+    level = DIFFICULTY_LEVELS[5]
+    dialogues = 0
+    for seed in range(200):
+        lines, register = compose(the_bank, pack, random.Random(seed), level, 8, 12)  # type: ignore[arg-type]
+        if register.name != "interview":
+            continue
+        dialogues += 1
+        said = [(line.speaker, " ".join(t.text for t in line.tokens)) for line in lines]
+        first = said[0]
+        assert first[1].endswith("grow up?") or first[1].endswith("…")
+        answer = next(s for s in said[1:] if s[1] not in ("Right.", "Mm-hmm."))
+        assert answer[0] != first[0]
+    assert dialogues > 20
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 10**6), code=st.sampled_from(LANGUAGES))
+def test_fillers_go_between_phrases_only(seed: int, code: str) -> None:
+    """A filler never lands inside a phrase or after an article, preposition
+    or particle: the boundary before it, without the filler, is between
+    phrases or at a mark."""
+    the_bank = bank(code)
+    pack = language_pack(code)
+    level = DIFFICULTY_LEVELS[5]
+    lines, _ = compose(the_bank, pack, random.Random(seed), level, 140, 240)
+    said = {w.lower() for w in the_bank.script_words()}
+    fillers = {f for f in the_bank.fillers if " " not in f and f.lower() not in said}
+    placed = 0
+    for line in lines:
+        words = [t.text for t in line.tokens]
+        for k in range(1, len(words) - 1):
+            if words[k] not in fillers or words[k - 1] in fillers:
                 continue
-            subject, verb = a.text.lower(), b.text.lower()
-            event(f"subject {subject}")
-            if subject in _SINGULAR:
-                assert verb not in {"are", "were", "have", "don't", "aren't", "weren't"}, tokens
-            if subject in _PLURAL:
-                assert verb not in {"is", "was", "has", "doesn't", "isn't", "wasn't"}, tokens
-            if subject == "i":
-                assert verb not in {"is", "are", "has", "were", "doesn't"}, tokens
+            without = tuple(words[:k] + words[k + 1 :])
+            before = pack.break_classes(without)[k - 1]
+            placed += 1
+            assert before in (BreakClass.PHRASE, BreakClass.PUNCTUATION), (words, k)
+    event(f"fillers placed: {min(placed, 3)}")
 
 
-@settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 10**6))
-def test_long_sentences_are_long_and_end_with_a_mark(seed: int) -> None:
-    grammar = Grammar(random.Random(seed), "energy")
-    tokens = grammar.longer(40)
-    assert len(tokens) >= 40
-    assert tokens[0].tag != "CCONJ"
-    # Its clauses are never linked "but ... but".
-    links = [t.text for t in tokens if t.tag in ("CCONJ", "SCONJ")]
-    event(f"{min(len(links), 5)}+ links")
-    assert links.count("but") <= 1, links
-
-
-def test_no_speaker_is_their_own_object() -> None:
-    """ "I told me", "we contacted us" need a reflexive; the grammar makes
-    none of them."""
-    seen = 0
-    for seed in range(300):
-        grammar = Grammar(random.Random(seed), "family")
-        words = [t.text.lower().strip(",.?!") for t in grammar.reported()]
-        seen += 1
-        assert not (words[0] == "i" and words[2] == "me"), words
-        assert not (words[0] == "we" and words[2] == "us"), words
-    assert seen == 300
-
-
-def test_registers_read_differently() -> None:
-    """Commentary is mostly present tense, narration past; vlogs say "I"."""
-    shares: dict[str, dict[str, float]] = {}
-    for register in REGISTERS:
-        grammar = Grammar(
-            random.Random(register.name),
-            register.topics[0],
-            tenses=register.tenses,
-            first_person=register.first_person,
-        )
-        words = [t.text.lower() for _ in range(200) for t in grammar.clause()]
-        shares[register.name] = {
-            "I": words.count("i") / len(words),
-            "past": sum(w.endswith("ed") for w in words) / len(words),
-        }
-    assert shares["vlog"]["I"] > 2 * shares["narration"]["I"]
-    assert shares["narration"]["past"] > 1.5 * shares["commentary"]["past"]
-
-
-def test_the_same_rng_gives_the_same_words() -> None:
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_same_rng_gives_the_same_words(code: str) -> None:
+    profile = resolve_profile("default", code)
     config = GeneratorConfig(difficulty=4)
-    a = generate_words(random.Random("x"), DEFAULT, config)
-    b = generate_words(random.Random("x"), DEFAULT, config)
+    a = generate_words(random.Random("x"), profile, config)
+    b = generate_words(random.Random("x"), profile, config)
     assert a == b
+
+
+def test_one_seed_opens_differently_at_each_level() -> None:
+    """The difficulty is mixed into the draw, so tasks of one seed at two
+    levels do not open with the same sentence."""
+    same = 0
+    for seed in range(30):
+        first = [
+            generate_words(
+                random.Random(seed), resolve_profile("default", "ja"), GeneratorConfig(difficulty=d)
+            )[0:5]
+            for d in (1, 3, 5)
+        ]
+        texts = [tuple(w.text for w in words) for words in first]
+        same += len(set(texts)) < 3
+    assert same <= 3
 
 
 @pytest.mark.parametrize("difficulty", [3, 4, 5])
 def test_dialogue_share_and_its_rules(difficulty: int) -> None:
-    """20-40 % of the tasks at difficulty 3 and above are conversations: every
-    word has a speaker, turns never overlap, and the words of a turn change
-    are a turn's last and the next one's first."""
+    """A share of the tasks at difficulty 3 and above are conversations:
+    every word has a speaker and turns never overlap."""
     config = GeneratorConfig(difficulty=difficulty)
+    profile = resolve_profile("default", "en")
     n, multi = 150, 0
     for i in range(n):
-        words = generate_words(task_rng("train", 9, i, 0), DEFAULT, config)
+        words = generate_words(task_rng("train", 9, i, 0), profile, config)
         speakers = {w.speaker for w in words}
         if speakers == {None}:
             continue
@@ -170,42 +186,30 @@ def test_dialogue_share_and_its_rules(difficulty: int) -> None:
         multi += len(speakers) > 1
         for a, b in itertools.pairwise(words):
             assert b.start_ms >= a.end_ms
-    assert 0.2 <= multi / n <= 0.45
-    assert DIALOGUE_SHARE[difficulty] >= 0.2
-    assert DIALOGUE_SHARE[1] == DIALOGUE_SHARE[2] == 0
+    assert 0.15 <= multi / n <= 0.5
 
 
-def test_conversations_have_replies_back_channels_and_questions() -> None:
-    config = GeneratorConfig(difficulty=5)
-    replies = questions = interrupted = 0
-    for i in range(200):
-        lines, _ = generate_tokens(task_rng("train", 4, i, 0), config)
-        if not any(speaker for _, speaker in lines):
-            continue
-        replies += sum(len(tokens) <= 3 for tokens, _ in lines)
-        questions += sum(tokens[-1].text.endswith("?") for tokens, _ in lines)
-        interrupted += sum(tokens[-1].text.endswith("…") for tokens, _ in lines)
-    assert replies >= 30 and questions >= 30 and interrupted >= 5
-
-
-def test_multi_speaker_references_score_one() -> None:
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_multi_speaker_references_score_one(code: str) -> None:
+    profile = resolve_profile("default", code)
     found = 0
-    for i in range(40):
-        task = make_task(2, i, PRESETS["default"], GeneratorConfig(difficulty=4), "eval")
+    for i in range(30):
+        task = make_task(2, i, profile, GeneratorConfig(difficulty=5), "eval")
         if len({w.speaker for w in task.words}) < 2:
             continue
         found += 1
         assert score_cues(task.words, task.profile, reference_cues(task)).total == 1.0
-    assert found >= 5
+    assert found >= 3
 
 
 def test_hesitations_are_not_natural_breaks() -> None:
     """A hesitation inside a sentence lasts less than the judge's long
     silence, so the judge does not take it for a place to cut."""
     config = GeneratorConfig(difficulty=5)
+    profile = resolve_profile("default", "en")
     longest = 0
     for i in range(60):
-        words = generate_words(task_rng("train", 1, i, 0), DEFAULT, config)
+        words = generate_words(task_rng("train", 1, i, 0), profile, config)
         if not ends_sentence(words[-1].text):  # raw ASR: sentence ends are unmarked
             continue
         for a, b in itertools.pairwise(words):
@@ -214,11 +218,12 @@ def test_hesitations_are_not_natural_breaks() -> None:
     assert 400 <= longest < LONG_SILENCE_MS
 
 
-def _level_properties(difficulty: int) -> dict[str, float]:
+def _level_properties(code: str, difficulty: int) -> dict[str, float]:
     config = GeneratorConfig(difficulty=difficulty)
+    profile = resolve_profile("default", code)
     rates, lengths, fills = [], [], []
     for i in range(40):
-        words = generate_words(task_rng("eval", 3, i, 0), DEFAULT, config)
+        words = generate_words(task_rng("eval", 3, i, 0), profile, config)
         gaps = [b.start_ms - a.end_ms for a, b in itertools.pairwise(words)]
         spoken = words[-1].end_ms - words[0].start_ms - sum(g for g in gaps if g >= 250)
         rates.append(sum(len(w.text) + 1 for w in words) * 1000 / spoken)
@@ -231,17 +236,21 @@ def _level_properties(difficulty: int) -> dict[str, float]:
     }
 
 
-def test_levels_get_faster_longer_and_tighter() -> None:
-    levels = [_level_properties(d) for d in sorted(DIFFICULTY_LEVELS)]
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_levels_get_faster_longer_and_tighter(code: str) -> None:
+    levels = [_level_properties(code, d) for d in sorted(DIFFICULTY_LEVELS)]
     for easier, harder in itertools.pairwise(levels):
         assert harder["rate"] > easier["rate"]
         assert harder["words"] > easier["words"]
         assert harder["gap"] < easier["gap"]
 
 
-def test_longest_word_bounds_every_generated_word() -> None:
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_widest_word_bounds_every_generated_word(code: str) -> None:
+    profile = resolve_profile("default", code)
+    measure = language_pack(code).measure
     widest = 0
-    for i in range(100):
-        words = generate_words(task_rng("train", 5, i, 0), DEFAULT, GeneratorConfig(difficulty=5))
-        widest = max(widest, *(len(w.text) for w in words))
-    assert widest <= longest_word_chars()
+    for i in range(60):
+        words = generate_words(task_rng("train", 5, i, 0), profile, GeneratorConfig(difficulty=5))
+        widest = max(widest, *(measure.width(w.text) for w in words))
+    assert widest <= widest_word(code)

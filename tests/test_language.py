@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from captionsmith.languages import BreakClass, language_pack
-from captionsmith.languages.english import ENGLISH, TAGS
+from captionsmith.languages.en.pack import PACK, TAGS
 
 FIXTURE = Path(__file__).parent / "fixtures" / "tagged_english.txt"
 # The comment that opens the block of talk and interview sentences written to measure the
@@ -41,7 +41,7 @@ def test_the_fixture_is_large_and_uses_only_known_tags() -> None:
 def accuracy(sentences: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> tuple[int, float]:
     total = correct = 0
     for words, gold in sentences:
-        predicted = ENGLISH.tags(words)
+        predicted = PACK.tags(words)
         total += len(gold)
         correct += sum(p == g for p, g in zip(predicted, gold, strict=True))
     return total, correct / total
@@ -64,15 +64,15 @@ def test_function_words_are_always_right() -> None:
     """The words the dangling rule turns on: articles, possessives and
     conjunctions are never mistagged in the fixture."""
     for words, gold in tagged_sentences():
-        for word, p, g in zip(words, ENGLISH.tags(words), gold, strict=True):
+        for word, p, g in zip(words, PACK.tags(words), gold, strict=True):
             if word.lower().strip(".,?!") in {"the", "a", "an", "and", "or", "but", "my", "our"}:
                 assert p == g, (word, words)
 
 
 def test_tagging_imports_neither_textblob_nor_nltk() -> None:
     code = (
-        "import sys; from captionsmith.languages.english import ENGLISH;"
-        "ENGLISH.tags(('I', 'went', 'home.'));"
+        "import sys; from captionsmith.languages.en.pack import PACK;"
+        "PACK.tags(('I', 'went', 'home.'));"
         "print(any(m.split('.')[0] in ('textblob', 'nltk') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -81,8 +81,8 @@ def test_tagging_imports_neither_textblob_nor_nltk() -> None:
 
 def test_tags_are_deterministic_across_processes() -> None:
     code = (
-        "from captionsmith.languages.english import ENGLISH;"
-        "print(ENGLISH.tags(tuple('So the old bridge near the station closed in 2019.'.split())))"
+        "from captionsmith.languages.en.pack import PACK;"
+        "print(PACK.tags(tuple('So the old bridge near the station closed in 2019.'.split())))"
     )
     outs = {
         subprocess.run(
@@ -126,7 +126,7 @@ def test_tags_are_deterministic_across_processes() -> None:
 def test_break_classes(text: str, after: str, expected: BreakClass) -> None:
     words = tuple(text.split())
     k = words.index(after)
-    assert ENGLISH.break_classes(words)[k] is expected, ENGLISH.tags(words)
+    assert PACK.break_classes(words)[k] is expected, PACK.tags(words)
 
 
 def test_a_noun_that_may_be_a_verb_gets_the_lenient_break_before_it() -> None:
@@ -135,13 +135,13 @@ def test_a_noun_that_may_be_a_verb_gets_the_lenient_break_before_it() -> None:
     too ("we watched [the students] [study]"), and the lenient one wins.  A word that cannot
     be a verb ("council"), or one a verb follows, keeps the break inside."""
     words = ("we", "watched", "the", "students", "study")
-    assert ENGLISH.tags(words)[3:] == ("NOUN", "NOUN")
-    assert ENGLISH.break_classes(words)[3] is BreakClass.PHRASE
+    assert PACK.tags(words)[3:] == ("NOUN", "NOUN")
+    assert PACK.break_classes(words)[3] is BreakClass.PHRASE
     council = ("we", "watched", "the", "city", "council")
-    assert ENGLISH.tags(council)[3:] == ("NOUN", "NOUN")
-    assert ENGLISH.break_classes(council)[3] is BreakClass.INSIDE
+    assert PACK.tags(council)[3:] == ("NOUN", "NOUN")
+    assert PACK.break_classes(council)[3] is BreakClass.INSIDE
     loans = ("we", "paid", "the", "student", "loans", "off")
-    assert ENGLISH.break_classes(loans)[3] is BreakClass.INSIDE
+    assert PACK.break_classes(loans)[3] is BreakClass.INSIDE
 
 
 def test_an_unknown_language_is_a_one_line_error() -> None:

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import captionsmith
+import pytest
 
 PACKAGE = Path(__file__).parents[1] / "captionsmith"
 
@@ -70,15 +70,14 @@ def test_every_module_sits_in_a_layer_subpackage() -> None:
 
 def test_imports_only_go_down_and_name_real_modules() -> None:
     """No module imports a layer above its own, a sibling of the same rank,
-    or a flat alias (``captionsmith.scoring``) instead of the real path."""
+    or a module that does not exist (such as a flat name of 0.5,
+    ``captionsmith.scoring``)."""
     modules = {_module_name(p) for p in PACKAGE.rglob("*.py")}
     wrong = []
     for path in sorted(PACKAGE.rglob("*.py")):
         name = _module_name(path)
         for imported in _imports(path) - {name}:
-            if imported in captionsmith.MOVED or imported.split(".")[0] in captionsmith.MOVED:
-                wrong.append(f"{name} imports the flat alias {imported}")
-            elif imported.split(".")[0] in {
+            if imported.split(".")[0] in {
                 "__version__",
                 "CaptionsmithTaskset",
                 "CaptionsmithEnv",
@@ -95,13 +94,14 @@ def test_imports_only_go_down_and_name_real_modules() -> None:
     assert not wrong, wrong
 
 
-def test_the_flat_names_are_the_moved_modules() -> None:
-    """``captionsmith.scoring`` and the other flat names still import, as the
-    very module that moved."""
+def test_the_flat_names_of_0_5_are_gone() -> None:
+    """One import path per name: ``captionsmith.scoring`` (0.5's alias of
+    ``captionsmith.judging.scoring``) no longer imports (CHANGELOG.md)."""
     import importlib
 
-    for old, new in captionsmith.MOVED.items():
-        assert importlib.import_module(f"captionsmith.{old}") is importlib.import_module(new)
+    for old in ("scoring", "srt", "generator", "cli"):
+        with pytest.raises(ModuleNotFoundError):
+            importlib.import_module(f"captionsmith.{old}")
 
 
 def test_the_layers_are_not_empty_words() -> None:

@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from captionsmith.core.importers import import_words, language_code
-from captionsmith.core.measures import LANGUAGES, measure
+from captionsmith.core.importers import import_words
+from captionsmith.core.languages import LANGUAGES, language_code
+from captionsmith.core.measures import measure
 from captionsmith.core.profile import LANGUAGE_PRESETS, PRESETS, Profile, resolve_profile
 from captionsmith.core.srt import Cue, compose
 from captionsmith.core.words import Word

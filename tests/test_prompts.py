@@ -14,7 +14,7 @@ from functools import cache
 
 import pytest
 
-from captionsmith.core.measures import LANGUAGES
+from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.profile import resolve_profile
 from captionsmith.judging.prompt import render_user_prompt
 from captionsmith.languages import language_pack

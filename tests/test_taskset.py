@@ -141,7 +141,7 @@ def test_only_the_taskset_imports_verifiers() -> None:
             if p.stem not in ("taskset", "__main__", "__init__")
         ),
         "captionsmith.languages",
-        "captionsmith.languages.english",
+        "captionsmith.languages.en.pack",
     ]
     code = f"import sys, {', '.join(modules)}; print('verifiers' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -9,9 +9,7 @@ is an orphan as it would be with a mark."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
+import helpers
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
@@ -24,19 +22,9 @@ from captionsmith.languages import BreakClass
 from captionsmith.languages.sentence_ends import unmarked_ends
 from captionsmith.solving.notation import parse_layout
 
-
-def _agreement():
-    spec = importlib.util.spec_from_file_location(
-        "segmentation_agreement",
-        Path(__file__).parents[1] / "scripts" / "segmentation_agreement.py",
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-AGREEMENT = _agreement()  # scripts/segmentation_agreement.py: the fixtures' profiles and rate
+AGREEMENT = helpers.load_script(
+    "segmentation_agreement"
+)  # scripts/segmentation_agreement.py: the fixtures' profiles and rate
 PROFILES = AGREEMENT.PROFILES
 
 

@@ -47,7 +47,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from captionsmith.core.measures import LANGUAGES
 from captionsmith.core.words import (
     Word,
     seconds_to_ms,
@@ -256,28 +255,6 @@ def stated_language(data: object) -> str | None:
             if isinstance(code, str):
                 return code
     return None
-
-
-def language_code(stated: str) -> str | None:
-    """A stated code (``en_us``, ``zh-CN``, ``ja``) as a captionsmith
-    language, or None when captionsmith has no such language.
-
-    >>> language_code("en_us"), language_code("zh-CN"), language_code("pt"), language_code("french")
-    ('en', 'zh', None, 'fr')
-    """
-    head = stated.strip().lower().replace("_", "-").split("-")[0]
-    head = _LANGUAGE_NAMES.get(head, head)  # OpenAI's verbose JSON names the language
-    return head if head in LANGUAGES else None
-
-
-_LANGUAGE_NAMES = {
-    "english": "en",
-    "french": "fr",
-    "german": "de",
-    "spanish": "es",
-    "japanese": "ja",
-    "chinese": "zh",
-}
 
 
 def import_words(data: object, fmt: str = "auto") -> ImportReport:

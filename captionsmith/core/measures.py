@@ -1,7 +1,8 @@
 """How each language measures a subtitle line and its reading speed.
 
 Contract: :func:`measure` gives the :class:`Measure` of a language code in
-:data:`LANGUAGES`.  A measure counts in integer **units**;
+:data:`~captionsmith.core.languages.LANGUAGES`
+(by the registry's script column).  A measure counts in integer **units**;
 ``scale`` units make one unit of the profile's numbers
 (``max_chars_per_line``, ``max_cps``), so every comparison stays exact
 integer arithmetic:
@@ -24,19 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from captionsmith.core.languages import REGISTRY, check_language
 from captionsmith.core.text import count_chars, display_width
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "Measure", "check_language", "measure"]
-
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh")
-LANGUAGE_NAMES = {
-    "en": "English",
-    "fr": "French",
-    "de": "German",
-    "es": "Spanish",
-    "ja": "Japanese",
-    "zh": "Simplified Chinese",
-}
+__all__ = ["Measure", "measure"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,36 +70,24 @@ class Measure:
 
 _LATIN = "characters (a wide East Asian or full-width character counts 2)"
 
-_MEASURES = {
-    code: Measure(code, True, 1, display_width, count_chars, _LATIN, "columns")
-    for code in ("en", "fr", "de", "es")
-} | {
-    "ja": Measure(
-        "ja",
+# One measure per script (the registry's ``script`` column).
+_BY_SCRIPT = {
+    "latin": ("columns", True, 1, display_width, count_chars, _LATIN),
+    "japanese": (
+        "full-width characters",
         False,
         2,
         display_width,
         display_width,
         "full-width characters (a half-width character, space or mark counts 0.5)",
-        "full-width characters",
     ),
-    "zh": Measure("zh", False, 1, count_chars, count_chars, "characters", "characters"),
+    "han": ("characters", False, 1, count_chars, count_chars, "characters"),
 }
-
-
-def check_language(code: object, field: str = "language") -> str:
-    """A known language code, or a one-line error naming ``field``.
-
-    >>> check_language("fr")
-    'fr'
-    >>> check_language("pt")
-    Traceback (most recent call last):
-    ...
-    ValueError: language must be one of en, fr, de, es, ja, zh, got 'pt'
-    """
-    if not isinstance(code, str) or code not in LANGUAGES:
-        raise ValueError(f"{field} must be one of {', '.join(LANGUAGES)}, got {code!r}")
-    return code
+_MEASURES = {
+    code: Measure(code, spaced, scale, width, chars, unit, label)
+    for code, row in REGISTRY.items()
+    for label, spaced, scale, width, chars, unit in [_BY_SCRIPT[row.script]]
+}
 
 
 def measure(code: str) -> Measure:

@@ -15,7 +15,8 @@ import math
 from dataclasses import dataclass, replace
 from typing import Any
 
-from captionsmith.core.measures import LANGUAGE_NAMES, check_language, measure
+from captionsmith.core.languages import LANGUAGE_NAMES, REGISTRY, check_language
+from captionsmith.core.measures import measure
 
 __all__ = [
     "DEFAULT",
@@ -253,9 +254,8 @@ PRESETS: dict[str, Profile] = {
 # Presets that belong to one language; every other preset is general and
 # serves every Latin-script language (English, French, German, Spanish).
 LANGUAGE_PRESETS = frozenset(name for name, p in PRESETS.items() if p.language != "en")
-_LATIN_SCRIPT = ("en", "fr", "de", "es")
+
 # "default" in a language whose characters the general presets do not count.
-_DEFAULT_FOR = {"ja": "netflix-ja", "zh": "netflix-zh-hans"}
 
 
 def profile_from_dict(data: object, base: Profile = DEFAULT) -> Profile:
@@ -332,9 +332,10 @@ def resolve_profile(name: str, language: str | None = None) -> Profile:
             f"profile {name} is for {LANGUAGE_NAMES[preset.language]} ({preset.language}), "
             f"but the language is {LANGUAGE_NAMES[language]} ({language})"
         )
-    if name == "default" and language in _DEFAULT_FOR:
-        return PRESETS[_DEFAULT_FOR[language]]
-    if language not in _LATIN_SCRIPT:
+    row = REGISTRY[language]
+    if name == "default":
+        return PRESETS[row.default_preset]
+    if row.script != "latin":
         own = ", ".join(sorted(n for n in LANGUAGE_PRESETS if PRESETS[n].language == language))
         raise ValueError(
             f"profile {name} counts Latin-script characters; for "

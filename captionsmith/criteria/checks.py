@@ -21,6 +21,7 @@ import dataclasses
 import re
 
 from captionsmith.core.findings import PROFILE_RULES, Finding, seconds
+from captionsmith.core.languages import REGISTRY
 from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
@@ -114,12 +115,11 @@ def width_unit(language: str) -> str:
 
 
 # Languages whose typography puts a (no-break) space before ; : ! ? (French,
-# decided in captionsmith.languages.french): the space is not measured.
-TYPOGRAPHIC_SPACE_LANGUAGES = frozenset({"fr"})
+# decided in captionsmith.languages.fr.pack): the space is not measured.
 
 
 def _measured(cue: Cue, language: str) -> tuple[str, ...]:
-    if language in TYPOGRAPHIC_SPACE_LANGUAGES:
+    if REGISTRY[language].typographic_space:
         return tuple(without_typographic_spaces(line) for line in cue.lines)
     return cue.lines
 

@@ -53,7 +53,7 @@ from pydantic import (
     model_validator,
 )
 
-from captionsmith.core.measures import check_language
+from captionsmith.core.languages import check_language
 from captionsmith.core.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.core.repair import REPAIR_TURNS, RepairOutcome, repair_total
 from captionsmith.core.srt import Cue, compose

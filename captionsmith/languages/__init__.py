@@ -23,13 +23,14 @@ shipped models).
 
 from __future__ import annotations
 
-import random
+import importlib
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
-from typing import Any, Protocol
+from typing import Protocol
 
-from captionsmith.core.measures import Measure, check_language
+from captionsmith.core.languages import REGISTRY, check_language
+from captionsmith.core.measures import Measure
 
 __all__ = ["BreakClass", "LanguagePack", "PromptNotes", "language_pack"]
 
@@ -108,13 +109,10 @@ class LanguagePack(Protocol):
         """What breaks the language's cue-end convention, or None."""
         ...
 
-    def sentence_lines(self, rng: random.Random, config: Any) -> tuple[list[Any], Any]:
-        """The generator's sentences of one transcript (tagged tokens with
-        their speakers) and the register they are spoken in."""
-        ...
-
-    def longest_word(self) -> int:
-        """The widest word the generator can emit, in the measure's units."""
+    def filler_may_follow(self, word: str) -> bool:
+        """Whether a speaker's filler ("um", えーと) may come after this word,
+        on top of the boundary being between phrases (the generator's speech
+        layer asks)."""
         ...
 
 
@@ -129,15 +127,6 @@ def language_pack(code: str = "en") -> LanguagePack:
     ...
     ValueError: language must be one of en, fr, de, es, ja, zh, got 'xx'
     """
-    check_language(code)
-    if code == "en":
-        from captionsmith.languages.english import ENGLISH
-
-        return ENGLISH
-    if code in ("fr", "de", "es"):
-        from captionsmith.languages.latin import latin_pack
-
-        return latin_pack(code)
-    from captionsmith.languages.cjk import cjk_pack
-
-    return cjk_pack(code)
+    row = REGISTRY[check_language(code)]
+    pack: LanguagePack = importlib.import_module(row.pack).PACK
+    return pack

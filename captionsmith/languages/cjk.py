@@ -9,8 +9,10 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   clause mark (``。！？、，；：…``); otherwise the tokens' text is joined and
   cut into phrases by BudouX's shipped model for the language.
   Japanese: a boundary that is also a bunsetsu boundary is a **phrase**
-  break, any other is **inside a phrase** (a particle belongs to its
-  word).  Chinese: BudouX's Simplified Chinese model is weak on word
+  break, any other is **inside a phrase**; a boundary before a particle
+  token (は が を に で と も …) is always inside a phrase, even where BudouX
+  cuts (日に|は) or a quote or clause mark comes first (「…」|と), since a
+  particle belongs to the word before it.  Chinese: BudouX's Simplified Chinese model is weak on word
   boundaries (面|包|店卖), so where a token has two or more characters the
   ASR's own word boundary is trusted and BudouX decides only between
   single-character tokens; a boundary right after ``的 地 得`` or a
@@ -22,8 +24,9 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   keeps it (:meth:`CjkPack.cue_end_problem`); Chinese subtitles need no
   rule here, since a dash or ellipsis added to a punctuated transcript
   already loses the surface.
-* Sentences come from :mod:`.japanese` and :mod:`.chinese`, spoken through
-  :func:`captionsmith.languages.latin.sentence_lines`.
+* Each language's prompt sentences live in its folder's ``pack.py``
+  (:mod:`captionsmith.languages.ja.pack`, ``zh``), which builds its
+  :class:`CjkPack`; what it says comes from its speech bank.
 
 BudouX (Apache-2.0, no dependencies, its models inside the wheel) is
 imported on first use; when it is missing the error names it.
@@ -32,27 +35,22 @@ imported on first use; when it is missing the error names it.
 from __future__ import annotations
 
 import importlib
-import random
 from functools import cache
 from typing import Any
 
-from captionsmith.core.measures import LANGUAGE_NAMES
+from captionsmith.core.languages import LANGUAGE_NAMES
 from captionsmith.core.text import ends_clause
 from captionsmith.languages import BreakClass
-from captionsmith.languages.latin import ModulePack, sentence_lines
-from captionsmith.languages.speech_levels import Register
+from captionsmith.languages.latin import ModulePack
 
-__all__ = ["CjkPack", "cjk_pack", "phrases"]
+__all__ = ["CjkPack", "phrases"]
 
 _ATTACH_AFTER = frozenset("的地得")
 _ATTACH_BEFORE = frozenset("的了着过吗呢吧")
 _ZH_DANGLING = frozenset(
     "在 把 被 给 从 对 跟 和 向 往 因为 但是 所以 如果 虽然 而且 然后 可是 还是 或者".split()
 )
-_MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
-_ZH_DANGLING = frozenset(
-    "在 把 被 给 从 对 跟 和 向 往 因为 但是 所以 如果 虽然 而且 然后 可是 还是 或者".split()
-)
+_JA_PARTICLES = frozenset("は が を に で と も へ から まで の や か ね よ って".split())
 _MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
 _NOT_MEASURES = frozenset("天里边儿么时样些")  # 那天, 这里, 那边: whole words, not 这 + a measure
 _PREDICATE_STARTS = frozenset("是不就也都还才没")
@@ -92,7 +90,8 @@ class CjkPack(ModulePack):
     def break_classes(self, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         """The class of the boundary after each token.
 
-        >>> [c.name for c in cjk_pack("ja").break_classes(("今日", "は", "公園", "に", "行きました。"))]
+        >>> from captionsmith.languages import language_pack
+        >>> [c.name for c in language_pack("ja").break_classes(("今日", "は", "公園", "に", "行きました。"))]
         ['INSIDE', 'PHRASE', 'INSIDE', 'PHRASE', 'PUNCTUATION']
         """
         return _break_classes(self.code, tuple(words))
@@ -103,25 +102,20 @@ class CjkPack(ModulePack):
             return (*lines[:-1], lines[-1][:-1])
         return lines
 
+    def filler_may_follow(self, word: str) -> bool:
+        """Japanese: only after a particle or a mark (``5時半に あの 起きています``
+        reads as the demonstrative); Chinese: anywhere between phrases.
+
+        >>> from captionsmith.languages import language_pack
+        >>> language_pack("ja").filler_may_follow("に"), language_pack("ja").filler_may_follow("5時半")
+        (True, False)
+        """
+        return self.code != "ja" or word in _JA_PARTICLES or word[-1:] in "、。？！」"
+
     def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
         if self.code == "ja" and lines and lines[-1].rstrip().endswith("。"):
             return "ends with 。 (a Japanese subtitle ends without a full stop)"
         return None
-
-    def grammar(self, rng: random.Random, topic: str, complexity: float) -> Any:
-        return self.module.Grammar(rng, topic, complexity)
-
-    def sentence_lines(self, rng: random.Random, config: Any) -> tuple[list[Any], Register]:
-        return sentence_lines(self, rng, config)  # type: ignore[arg-type]
-
-    def longest_word(self) -> int:
-        return max(self.measure.width(w) for w in self.module.all_words()) + 2
-
-
-@cache
-def cjk_pack(code: str) -> CjkPack:
-    names = {"ja": "japanese", "zh": "chinese"}
-    return CjkPack(code, importlib.import_module(f"captionsmith.languages.{names[code]}"))
 
 
 @cache
@@ -135,7 +129,13 @@ def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
     offset = 0
     for k, word in enumerate(words):
         offset += len(word)
-        if k == len(words) - 1 or ends_clause(word):
+        if k == len(words) - 1:
+            out.append(BreakClass.PUNCTUATION)
+        elif code == "ja" and words[k + 1] in _JA_PARTICLES and word[-1] not in "。？！?!":
+            out.append(
+                BreakClass.INSIDE
+            )  # 日に|は, 「…」|と: a particle belongs to the word before
+        elif ends_clause(word):
             out.append(BreakClass.PUNCTUATION)
         elif code == "ja":
             out.append(BreakClass.PHRASE if offset in ends else BreakClass.INSIDE)

@@ -20,9 +20,10 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   particle (``rufe … an``) and a question or relative word | its clause
   (``qui | fabrique``); **phrase** otherwise (before ``que``/``qui``,
   ``dass``/``weil``, ``que``/``porque``, a preposition, a conjunction).
-* Sentences come from the language's grammar (:mod:`.french`,
-  :mod:`.german`, :mod:`.spanish`), in the register's style, with
-  dialogue, fillers and repetitions (:func:`sentence_lines`).
+* Each language's tables and prompt sentences live in its folder's
+  ``pack.py`` (:mod:`captionsmith.languages.fr.pack`, ``de``, ``es``), which
+  builds its :class:`LatinPack`; what the language says comes from its speech
+  bank (:mod:`captionsmith.languages.compose`).
 
 Pure and deterministic; nothing is downloaded.
 """
@@ -30,30 +31,17 @@ Pure and deterministic; nothing is downloaded.
 from __future__ import annotations
 
 import importlib
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Protocol
+from typing import Any
 
-from captionsmith.core.measures import LANGUAGE_NAMES, Measure, measure
+from captionsmith.core.languages import LANGUAGE_NAMES, REGISTRY
+from captionsmith.core.measures import Measure, measure
 from captionsmith.core.text import ends_clause, word_form
 from captionsmith.languages import BreakClass, PromptNotes
-from captionsmith.languages.grammar import Tagged
-from captionsmith.languages.speech_levels import REGISTERS, Register
 
-__all__ = [
-    "LatinGrammar",
-    "LatinPack",
-    "LatinTables",
-    "ModulePack",
-    "TopicGrammar",
-    "closed_table",
-    "finish",
-    "latin_pack",
-    "open_forms",
-    "tagged",
-]
+__all__ = ["LatinPack", "LatinTables", "ModulePack", "closed_table", "open_forms"]
 
 _DANGLING = frozenset({"DET", "POSS", "ADP", "CCONJ", "SCONJ", "CLITIC"})
 _INSIDE = frozenset(
@@ -87,26 +75,6 @@ class LatinTables:
     nouns_capitalised: bool  # German
     particles: frozenset[str] = frozenset()  # German separable particles at a clause end
     verb_after_pronoun: bool = True  # an unknown word after a subject pronoun is a verb
-
-
-class LatinGrammar(Protocol):
-    """A language's sentence grammar (see :mod:`.french`)."""
-
-    def sentence(self) -> list[Tagged]: ...
-
-    def longer(self, words: int) -> list[Tagged]: ...
-
-    def reply(self) -> list[Tagged]: ...
-
-
-@dataclass(frozen=True)
-class Speech:
-    """A language's spoken habits: fillers, back-channels, topics."""
-
-    fillers: tuple[str, ...]
-    backchannels: tuple[str, ...]
-    topics: tuple[str, ...]
-    repeats: bool = True  # repeated function words (not Japanese or Chinese particles)
 
 
 def closed_table(spec: str) -> dict[str, str]:
@@ -154,88 +122,11 @@ def open_forms(
     return forms
 
 
-def tagged(text: str, tag: str) -> list[Tagged]:
-    """One tagged token per word of ``text``."""
-    return [Tagged(word, tag) for word in text.split()]
-
-
-def finish(tokens: list[Tagged], mark: str = ".") -> list[Tagged]:
-    """Capitalise the first word and end with ``mark``."""
-    first = tokens[0]
-    tokens = [Tagged(first.text[:1].upper() + first.text[1:], first.tag), *tokens[1:]]
-    last = tokens[-1]
-    tokens[-1] = Tagged(last.text.rstrip(",") + mark, last.tag)
-    return tokens
-
-
-Noun = tuple[str, str, str]  # gender, singular, plural
-
-
-class TopicGrammar:
-    """What the French, German and Spanish grammars share: the topic's
-    nouns split into people and things (people as subjects, things as most
-    objects), the topic's verbs, and one noun draw.  A subclass sets
-    ``NOUNS`` (topic -> nouns), ``PEOPLE`` (the singulars that are people),
-    ``TOPIC_VERBS`` and ``CROSS_TOPIC`` (the chance an unrestricted noun comes
-    from another topic)."""
-
-    NOUNS: dict[str, list[Noun]]
-    PEOPLE: frozenset[str]
-    TOPIC_VERBS: dict[str, str]
-    CROSS_TOPIC = 0.2
-    REPLIES: tuple[str, ...]  # short answers in a conversation
-    LINKS: tuple[str, ...]  # conjunctions that chain a long sentence's clauses
-    finish = staticmethod(finish)  # how the language closes a sentence
-    clause: Callable[..., list[Tagged]]  # one clause; ``clause(1)`` a nested one
-
-    def longer(self, words: int) -> list[Tagged]:
-        """Clauses chained by ``LINKS``, half of them after a comma."""
-        tokens = self.clause()
-        while len(tokens) < words:
-            if self.rng.random() < 0.5:
-                tokens[-1] = Tagged(tokens[-1].text + ",", tokens[-1].tag)
-            tokens += [Tagged(self.rng.choice(self.LINKS), "CCONJ"), *self.clause(1)]
-        return self.finish(tokens)
-
-    def reply(self) -> list[Tagged]:
-        """A short answer from ``REPLIES``."""
-        rng = self.rng
-        words = [Tagged(w, "ADV") for w in rng.choice(self.REPLIES).split()]
-        return self.finish(words, rng.choice(".!"))
-
-    def __init__(self, rng: random.Random, topic: str, complexity: float) -> None:
-        self.rng = rng
-        self.topic = topic
-        self.complexity = complexity
-        self.nouns = self.NOUNS.get(topic) or self.NOUNS["city"]
-        self.verbs = self.TOPIC_VERBS.get(topic, self.TOPIC_VERBS["city"]).split()
-        everything = [row for rows in self.NOUNS.values() for row in rows]
-        people = self.PEOPLE
-        self.people = [r for r in self.nouns if r[1] in people] or [
-            r for r in everything if r[1] in people
-        ]
-        self.things = [r for r in self.nouns if r[1] not in people]
-        self.all_things = [r for r in everything if r[1] not in people]
-
-    def _noun(self, kind: str | None) -> Noun:
-        """A person, a thing (mostly of the topic), or any noun."""
-        rng = self.rng
-        if kind == "person":
-            return rng.choice(self.people)
-        if kind == "thing":
-            return rng.choice(
-                self.things if rng.random() < 0.9 and self.things else self.all_things
-            )
-        if self.CROSS_TOPIC and rng.random() >= 1 - self.CROSS_TOPIC:
-            return rng.choice(rng.choice(list(self.NOUNS.values())))
-        return rng.choice(self.nouns)
-
-
 class ModulePack:
     """A pack whose language facts come from one module (``DIALOGUE_DASH``,
     ``PROMPT_NOTES``, a :class:`~captionsmith.languages.PromptNotes` of the
-    prompt's sentences in that language, ``SPEECH``); :class:`LatinPack` and
-    the CJK pack."""
+    prompt's sentences in that language); :class:`LatinPack` and the CJK
+    pack."""
 
     def __init__(self, code: str, module: Any) -> None:
         self.code = code
@@ -244,7 +135,10 @@ class ModulePack:
         self.dialogue_dash: str = module.DIALOGUE_DASH
         self.measure: Measure = measure(code)
         self.prompt_notes: PromptNotes = module.PROMPT_NOTES
-        self.speech: Speech = module.SPEECH
+
+    def filler_may_follow(self, word: str) -> bool:
+        """Anywhere between phrases (see :meth:`~captionsmith.languages.LanguagePack.filler_may_follow`)."""
+        return True
 
 
 class LatinPack(ModulePack):
@@ -268,42 +162,12 @@ class LatinPack(ModulePack):
     def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
         return None
 
-    def grammar(self, rng: random.Random, topic: str, complexity: float) -> LatinGrammar:
-        grammar: LatinGrammar = self.module.Grammar(rng, topic, complexity)
-        return grammar
-
-    def sentence_lines(self, rng: random.Random, config: Any) -> tuple[list[Any], Register]:
-        return sentence_lines(self, rng, config)
-
-    def longest_word(self) -> int:
-        return _longest(self.code)
-
-
-@cache
-def latin_pack(code: str) -> LatinPack:
-    """The pack of ``fr``, ``de`` or ``es``.
-
-    >>> [c.name for c in latin_pack("fr").break_classes(("Je", "pense", "que", "la", "ville", "change."))]
-    ['INSIDE', 'PHRASE', 'DANGLING', 'DANGLING', 'PHRASE', 'PUNCTUATION']
-    """
-    names = {"fr": "french", "de": "german", "es": "spanish"}
-    return LatinPack(code, importlib.import_module(f"captionsmith.languages.{names[code]}"))
-
 
 @cache
 def _tables(code: str) -> LatinTables:
-    module = latin_pack(code).module
+    module = importlib.import_module(REGISTRY[code].pack)
     tables: LatinTables = module.tables()
     return tables
-
-
-@cache
-def _longest(code: str) -> int:
-    tables = _tables(code)
-    m = measure(code)
-    forms = [*tables.open_forms, *tables.closed]
-    forms += latin_pack(code).module.names()
-    return max(m.width(w) for w in forms) + 2  # a mark or an elided article attached
 
 
 def _tag(form: str, raw: str, start: bool, tables: LatinTables) -> str:
@@ -373,92 +237,3 @@ def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         else:
             out.append(BreakClass.PHRASE)
     return tuple(out)
-
-
-# -- the spoken transcript ---------------------------------------------------------
-
-
-def _disfluent(rng: random.Random, tokens: list[Tagged], speech: Speech) -> list[Tagged]:
-    """A filler before a phrase start, or a repeated function word."""
-    if len(tokens) < 3:
-        return tokens
-    if rng.random() < 0.6 or not speech.repeats:
-        spots = [
-            k
-            for k in range(1, len(tokens))
-            if tokens[k].tag in ("DET", "POSS", "ADP", "SCONJ", "SUBJ", "PROPN")
-            and tokens[k - 1].tag not in _DANGLING
-        ]
-        if not spots:
-            return tokens
-        at = rng.choice(spots)
-        filler = tagged(rng.choice(speech.fillers), "INTJ")
-        return tokens[:at] + filler + tokens[at:]
-    spots = [k for k, t in enumerate(tokens) if t.tag in ("DET", "ADP", "SUBJ") and k > 0]
-    if not spots:
-        return tokens
-    at = rng.choice(spots)
-    word = tokens[at]
-    return [*tokens[:at], word, word, *tokens[at + 1 :]]
-
-
-def _one(grammar: LatinGrammar, rng: random.Random, config: Any, register: Register) -> list:
-    level = config.level
-    if rng.random() < min(0.9, level.long_sentence * register.long_sentences):
-        tokens = grammar.longer(rng.randint(25, 50))
-    else:
-        tokens = grammar.sentence()
-        if rng.random() < level.short_sentence:
-            for _ in range(6):
-                if sum(len(t.text) + 1 for t in tokens) <= 40:
-                    break
-                tokens = grammar.sentence()
-    return tokens
-
-
-def sentence_lines(
-    pack: LatinPack, rng: random.Random, config: Any
-) -> tuple[list[tuple[list[Tagged], str | None]], Register]:
-    """The sentences of one transcript with their speakers: a monologue or,
-    at the level's dialogue share, turns between 2-4 speakers with
-    back-channels, questions and interruptions."""
-    level = config.level
-    register = REGISTERS[rng.randrange(len(REGISTERS))]
-    speech = pack.speech
-    shared = [t for t in register.topics if t in speech.topics]
-    topic = rng.choice(shared or list(speech.topics))
-    grammar = pack.grammar(rng, topic, level.complexity)
-    low, high = config.word_range
-    target = rng.randint(low, high)
-    dialogue = rng.random() < level.dialogue
-    lines: list[tuple[list[Tagged], str | None]] = []
-    speakers = [f"S{k + 1}" for k in range(rng.randint(*register.speakers))] if dialogue else []
-    current = speakers[0] if speakers else None
-    count = 0
-    while count < target:
-        if dialogue and lines and rng.random() < 0.15:
-            if rng.random() < 0.6:
-                word = rng.choice(speech.backchannels)
-                tokens = pack.module.finish(tagged(word, "INTJ"), rng.choice(".!?"))
-            else:
-                tokens = grammar.reply()
-            turn = [tokens]
-        else:
-            turn = [_one(grammar, rng, config, register) for _ in range(rng.randint(1, 3))]
-            if dialogue and rng.random() < 0.12 and len(turn[-1]) > 5:
-                cut = rng.randint(3, len(turn[-1]) - 2)
-                last = turn[-1][:cut]
-                last[-1] = Tagged(last[-1].text.rstrip(",") + "…", last[-1].tag)
-                turn[-1] = last
-        for tokens in turn:
-            if rng.random() < level.disfluency:
-                tokens = _disfluent(rng, tokens, speech)
-            lines.append((tokens, current))
-            count += len(tokens)
-        if dialogue:
-            others = [s for s in speakers if s != current]
-            current = rng.choice(others)
-    total = sum(len(tokens) for tokens, _ in lines)
-    while len(lines) > 1 and total > high and total - len(lines[-1][0]) >= low:
-        total -= len(lines.pop()[0])
-    return lines, register

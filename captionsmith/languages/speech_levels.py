@@ -4,16 +4,14 @@ A :class:`Level` is one row of measurable knobs of the words (speech rate
 against the profile's reading speed, pauses, sentence length, hesitations,
 run-on sentence ends, bursts, dialogue, raw ASR); DESIGN.md's Difficulty
 table is :data:`DIFFICULTY_LEVELS`.  A :class:`Register` is a speaking
-style (talk, interview, meeting, vlog, narration, commentary): its topics,
-pace, fillers, tenses and how often it says "I".  Pure data;
+style (talk, lecture, vlog, recipe, demo, commentary, news, narration,
+interview, meeting, conversation, scene): its pace and how often it runs long.  Pure data;
 :mod:`captionsmith.languages.generator` draws from both.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from captionsmith.languages.lexicon import TOPICS
 
 __all__ = ["DIFFICULTY_LEVELS", "REGISTERS", "Level", "Register"]
 
@@ -26,10 +24,9 @@ class Level:
     rate_high: float
     sentence_pause: tuple[int, int]  # ms of silence after a sentence
     word_gap: tuple[int, int]  # ms between words inside a sentence
-    long_sentence: float  # chance a sentence is built long (25-60 words)
+    long_sentence: float  # chance a beat with a long way of saying it is said long
     disfluency: float  # chance per sentence of one disfluency
     dialogue: float  # chance the task is a conversation
-    complexity: float  # scales subordinate, relative and linked clauses
     hesitation: float  # chance per word of a pause inside a sentence (300-900 ms)
     unpunctuated: float  # chance the task is raw ASR without punctuation
     quick_end: float  # chance a sentence end has only 150-450 ms of pause
@@ -48,7 +45,6 @@ DIFFICULTY_LEVELS = {
         long_sentence=0.0,
         disfluency=0.0,
         dialogue=0.0,
-        complexity=0.25,
         hesitation=0.0,
         unpunctuated=0.0,
         quick_end=0.0,
@@ -62,10 +58,9 @@ DIFFICULTY_LEVELS = {
         rate_high=0.98,
         sentence_pause=(1800, 3600),
         word_gap=(50, 110),
-        long_sentence=0.04,
+        long_sentence=0.12,
         disfluency=0.08,
         dialogue=0.0,
-        complexity=0.5,
         hesitation=0.03,
         unpunctuated=0.0,
         quick_end=0.05,
@@ -79,10 +74,9 @@ DIFFICULTY_LEVELS = {
         rate_high=1.02,
         sentence_pause=(1400, 3400),
         word_gap=(50, 120),
-        long_sentence=0.08,
+        long_sentence=0.3,
         disfluency=0.15,
         dialogue=0.25,
-        complexity=1.0,
         hesitation=0.06,
         unpunctuated=0.1,
         quick_end=0.15,
@@ -96,10 +90,9 @@ DIFFICULTY_LEVELS = {
         rate_high=1.08,
         sentence_pause=(1100, 3100),
         word_gap=(30, 90),
-        long_sentence=0.12,
+        long_sentence=0.45,
         disfluency=0.2,
         dialogue=0.32,
-        complexity=1.3,
         hesitation=0.09,
         unpunctuated=0.25,
         quick_end=0.3,
@@ -113,10 +106,9 @@ DIFFICULTY_LEVELS = {
         rate_high=1.09,
         sentence_pause=(500, 2000),
         word_gap=(0, 50),
-        long_sentence=0.17,
+        long_sentence=0.6,
         disfluency=0.25,
         dialogue=0.4,
-        complexity=1.8,
         hesitation=0.12,
         unpunctuated=0.4,
         quick_end=0.45,
@@ -128,85 +120,30 @@ DIFFICULTY_LEVELS = {
 
 @dataclass(frozen=True, slots=True)
 class Register:
-    """A speaking style: its topics, pace and habits."""
+    """A speaking style: its pace and how often it runs long.  The bank's
+    sections name their register (:mod:`captionsmith.languages.bank`)."""
 
     name: str
-    topics: tuple[str, ...]
     rate: float  # multiplies the level's rate
     pause: float  # multiplies the level's pauses
-    long_sentences: float  # multiplies the level's share of long sentences
-    fillers: tuple[str, ...]
-    speakers: tuple[int, int]  # in a conversation
-    tenses: tuple[str, ...]  # the tenses its main clauses are drawn from
-    first_person: float  # chance a person subject is "I" or "we"
+    long_sentences: float  # multiplies the level's long_sentence chance
+    dialogue: bool = False  # its sections are dialogues (roles A, B, C)
 
 
-REGISTERS = (
-    Register(
-        "talk",
-        ("energy", "science", "health", "education", "city", "history", "tech"),
-        1.0,
-        1.0,
-        1.6,
-        ("um", "uh", "you know"),
-        (2, 2),
-        ("present", "present", "past", "perfect", "future", "modal", "progressive"),
-        0.25,
-    ),
-    Register(
-        "interview",
-        ("health", "music", "film", "business", "science", "sport", "family"),
-        0.95,
-        1.1,
-        1.2,
-        ("um", "uh", "I mean", "like"),
-        (2, 2),
-        ("present", "past", "past", "perfect", "progressive", "modal"),
-        0.4,
-    ),
-    Register(
-        "meeting",
-        ("business", "tech", "city", "education"),
-        1.05,
-        0.8,
-        1.0,
-        ("um", "uh", "you know", "I mean"),
-        (3, 4),
-        ("future", "future", "present", "modal", "modal", "perfect", "progressive"),
-        0.4,
-    ),
-    Register(
-        "vlog",
-        ("travel", "cooking", "shopping", "family", "gardening", "weather"),
-        1.1,
-        0.9,
-        0.6,
-        ("like", "um", "literally", "you know"),
-        (2, 3),
-        ("past", "past", "progressive", "future", "present", "perfect"),
-        0.55,
-    ),
-    Register(
-        "narration",
-        ("history", "science", "weather", "travel", "gardening"),
-        0.9,
-        1.2,
-        1.8,
-        ("uh",),
-        (2, 2),
-        ("past", "past", "past", "past", "perfect"),
-        0.0,
-    ),
-    Register(
-        "commentary",
-        ("sport",),
-        1.15,
-        0.7,
-        0.8,
-        ("oh", "uh"),
-        (2, 2),
-        ("present", "present", "progressive", "progressive", "perfect", "past"),
-        0.05,
-    ),
-)
-assert {t for r in REGISTERS for t in r.topics} == set(TOPICS)
+REGISTERS = {
+    r.name: r
+    for r in (
+        Register("talk", 1.0, 1.0, 1.6),
+        Register("lecture", 0.95, 1.1, 1.8),
+        Register("vlog", 1.1, 0.9, 0.8),
+        Register("recipe", 1.0, 1.0, 0.8),
+        Register("demo", 1.05, 0.9, 1.0),
+        Register("commentary", 1.15, 0.7, 0.8),
+        Register("news", 1.05, 0.9, 1.4),
+        Register("narration", 0.9, 1.2, 1.8),
+        Register("interview", 0.95, 1.1, 1.2, dialogue=True),
+        Register("meeting", 1.05, 0.8, 1.0, dialogue=True),
+        Register("conversation", 1.1, 0.8, 0.7, dialogue=True),
+        Register("scene", 1.1, 0.8, 0.6, dialogue=True),
+    )
+}

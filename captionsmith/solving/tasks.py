@@ -21,8 +21,9 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
+from captionsmith.core.languages import check_language
 from captionsmith.core.limits import Limit
-from captionsmith.core.measures import check_language, measure
+from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile, profile_from_dict, resolve_profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word, words_from_json, words_to_json
@@ -32,7 +33,7 @@ from captionsmith.languages.generator import (
     MIN_SPEECH_CPS,
     GeneratorConfig,
     generate_words,
-    longest_word_chars,
+    widest_word,
 )
 from captionsmith.solving.solver import solve
 
@@ -59,7 +60,7 @@ SEED = Limit("seed", 0, 2**63 - 1)
 INDEX = Limit("index", 0, 2**63 - 1)
 # A task file's difficulty: 0 for a task that was not generated (your own words).
 _TASK_DIFFICULTY = Limit("difficulty", 0, DIFFICULTY.high)
-_STREAM_VERSION = "captionsmith/2"
+_STREAM_VERSION = "captionsmith/3"
 
 
 class InfeasibleProfileError(ValueError):
@@ -125,24 +126,15 @@ def diagnose_profile(profile: Profile, config: GeneratorConfig) -> None:
     ...
     captionsmith.solving.tasks.InfeasibleProfileError: max_cps 5 is below the slowest speech this generator makes, about 8 cps
     """
-    if profile.language != "en":
-        pack = language_pack(profile.language)
-        widest = pack.longest_word()
-        if profile.line_limit < widest:
-            raise InfeasibleProfileError(
-                f"max_chars_per_line {profile.max_chars_per_line} is below the widest word "
-                f"this generator makes in {pack.name} "
-                f"({pack.measure.in_profile_units(widest):g} {pack.measure.label})"
-            )
-        _check_durations(profile)
-        return
-    widest = longest_word_chars()
-    if profile.max_chars_per_line < widest:
+    pack = language_pack(profile.language)
+    widest = widest_word(profile.language)
+    if profile.line_limit < widest:
+        units = pack.measure.in_profile_units(widest)
         raise InfeasibleProfileError(
             f"max_chars_per_line {profile.max_chars_per_line} is below the widest word "
-            f"this generator makes ({widest} characters)"
+            f"this generator makes in {pack.name} ({units:g} {pack.measure.label})"
         )
-    if profile.max_cps < MIN_SPEECH_CPS * 0.8:
+    if profile.language == "en" and profile.max_cps < MIN_SPEECH_CPS * 0.8:
         raise InfeasibleProfileError(
             f"max_cps {profile.max_cps:g} is below the slowest speech this generator makes, "
             f"about {MIN_SPEECH_CPS:g} cps"

@@ -60,6 +60,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from captionsmith.core.importers import import_words
+from captionsmith.core.languages import REGISTRY
 from captionsmith.core.profile import Profile
 from captionsmith.core.text import ends_sentence
 from captionsmith.core.words import Word
@@ -93,7 +94,6 @@ TOO_SHORT, TOO_FAST, OTHER_LANGUAGE, REPEATED, NO_ANSWER = REASONS = (
     "no perfect answer",
 )
 _SCRIPT_SAMPLE = 500  # words read to tell a recording's script
-_CJK_LANGUAGES = frozenset({"ja", "zh"})
 _NO_SPEED_LIMIT = 1000.0  # the highest max_cps a profile takes
 
 
@@ -336,7 +336,7 @@ def _other_script(words: tuple[Word, ...], language: str) -> str | None:
     """The script of ``words`` when it is not the one ``language`` is
     written in, else None."""
     found = _script(words)
-    expected = "Chinese or Japanese" if language in _CJK_LANGUAGES else "Latin"
+    expected = "Chinese or Japanese" if REGISTRY[language].script != "latin" else "Latin"
     return None if found is None or found == expected else found
 
 

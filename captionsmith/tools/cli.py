@@ -20,7 +20,7 @@ from captionsmith import __version__
 from captionsmith.core.fileio import UserError
 from captionsmith.core.formats import OUTPUT_FORMATS, SUBTITLE_FORMATS
 from captionsmith.core.importers import FORMATS
-from captionsmith.core.measures import LANGUAGES
+from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.profile import JSON_FIELDS, PRESETS
 from captionsmith.core.repair import REPAIR_TURNS
 from captionsmith.languages.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS

@@ -23,9 +23,9 @@ from captionsmith.core.formats import (
     sniff_subtitles,
     subtitle_format,
 )
-from captionsmith.core.importers import detect_format, import_words, language_code
+from captionsmith.core.importers import detect_format, import_words
+from captionsmith.core.languages import LANGUAGES, language_code
 from captionsmith.core.lenient import LenientRead
-from captionsmith.core.measures import LANGUAGES
 from captionsmith.core.profile import Profile, resolve_profile
 from captionsmith.core.srt import Cue, SrtError, compose, parse_answer
 from captionsmith.core.text import strip_style_tags

@@ -1,0 +1,310 @@
+"""What one generated transcript says: sentences from a language's speech bank.
+
+:func:`compose` draws a section of the bank (:mod:`captionsmith.languages.bank`): a
+monologue script at the level's monologue share, a dialogue otherwise.  It starts at
+one of the section's entry points, says its beats in order (an optional beat is
+sometimes left out), and carries on into another section of the same register until
+the transcript is long enough, stopping where an exchange ends.  For each beat it
+reads every way of saying it and picks by the level: easy levels prefer a short
+sentence, hard ones a long one.
+
+Then the speech layer, in every language the same, placed with the language pack's
+break classes so that nothing lands inside a phrase:
+
+- a filler at a boundary between phrases (never between a noun and its particle,
+  inside a fixed expression or after an article or preposition);
+- a repeated function word before its phrase ("the the"), spaced languages only;
+- a false start: the sentence's first phrase said, abandoned and said again;
+- in dialogue, a listener's back-channel between two sentences of one turn, and an
+  interruption that cuts a statement short before the next speaker's turn.
+
+Every token says whether a speaker may stop after it to search for the next word
+(``search``): after an article, a preposition or a conjunction in spaced languages,
+between phrases in Japanese and Chinese.  Randomness only from ``rng``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from captionsmith.languages import BreakClass, LanguagePack
+from captionsmith.languages.bank import BIND, Bank, Section
+from captionsmith.languages.speech_levels import REGISTERS, Level, Register
+
+__all__ = ["Line", "Token", "compose", "long_sentence"]
+
+LONG_WORDS = 25  # a long sentence in a spaced language, in words
+LONG_CHARS = 40  # ... in Japanese and Chinese, in characters
+SHORT_UNITS = 40  # a sentence that fits one line of any general profile
+CUT = "…"
+FALSE_START_COMMA = {"spaced": ",", "ja": "、", "zh": "，"}
+
+
+class Token(NamedTuple):
+    text: str
+    search: bool  # a speaker may stop after it to search for the next word
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One spoken sentence and who says it (None in a monologue)."""
+
+    tokens: tuple[Token, ...]
+    speaker: str | None
+
+
+def long_sentence(words: list[str], spaced: bool) -> bool:
+    """Whether a sentence counts as long for its script.
+
+    >>> long_sentence(["a"] * 25, True), long_sentence(["今日は"] * 10, False)
+    (True, False)
+    """
+    if spaced:
+        return len(words) >= LONG_WORDS
+    return sum(len(w) for w in words) >= LONG_CHARS
+
+
+def _tokens(text: str, fixed: tuple[tuple[str, ...], ...] = ()) -> tuple[list[str], set[int]]:
+    """Words of a sentence and the positions bound to the next word: inside
+    a ``_``-joined expression or one of the bank's ``fixed`` ones.
+
+    >>> _tokens("I have to go_home", (("have", "to"),))
+    (['I', 'have', 'to', 'go', 'home'], {1, 3})
+    """
+    words: list[str] = []
+    bound: set[int] = set()
+    for chunk in text.split():
+        parts = [p for p in chunk.split(BIND) if p]
+        for k, part in enumerate(parts):
+            if k < len(parts) - 1:
+                bound.add(len(words))
+            words.append(part)
+    if fixed:
+        lowered = [w.lower().strip(",.?!¿¡;:…、，。") for w in words]
+        firsts = {expression[0] for expression in fixed}
+        for k, word in enumerate(lowered):
+            if word not in firsts:
+                continue
+            for expression in fixed:
+                size = len(expression)
+                if tuple(lowered[k : k + size]) == expression:
+                    bound.update(range(k, k + size - 1))
+    return words, bound
+
+
+def _capitalise(words: list[str]) -> list[str]:
+    first = words[0]
+    for k, char in enumerate(first):
+        if char.isalpha():
+            return [first[:k] + char.upper() + first[k + 1 :], *words[1:]]
+    return words
+
+
+class _Speaker:
+    """Draws the sentences of one transcript."""
+
+    def __init__(self, bank: Bank, pack: LanguagePack, rng: random.Random, level: Level) -> None:
+        self.bank, self.pack, self.rng, self.level = bank, pack, rng, level
+        self.spaced = pack.measure.spaced
+
+    def sentence(self, section: Section, index: int, bound: dict[str, str], register: Register):
+        beat = section.beats[index]
+        readings = [t.realise(self.rng, self.bank.slots, bound) for t in beat.alternatives]
+        longs = [k for k, r in enumerate(readings) if long_sentence(r.split(), self.spaced)]
+        shorts = [k for k, r in enumerate(readings) if len(r) <= SHORT_UNITS]
+        rest = [k for k in range(len(readings)) if k not in longs] or list(range(len(readings)))
+        rng, level = self.rng, self.level
+        if longs and rng.random() < min(0.95, level.long_sentence * register.long_sentences):
+            pick = rng.choice(longs)
+        elif shorts and rng.random() < level.short_sentence:
+            pick = rng.choice(shorts)
+        else:
+            pick = rng.choice(rest)
+        words, fixed = _tokens(readings[pick], self.bank.fixed)
+        if self.spaced:
+            words = _capitalise(words)
+        return words, fixed
+
+    def speak(self, words: list[str], fixed: set[int]) -> tuple[Token, ...]:
+        """The sentence as said: perhaps one disfluency, and where a speaker
+        may search for a word."""
+        classes = self.pack.break_classes(tuple(words))
+        if len(words) >= 3 and self.rng.random() < self.level.disfluency:
+            words, fixed, classes = self._disfluent(words, fixed, classes)
+        search_after = BreakClass.DANGLING if self.spaced else BreakClass.PHRASE
+        return tuple(
+            Token(w, k not in fixed and k < len(words) - 1 and classes[k] == search_after)
+            for k, w in enumerate(words)
+        )
+
+    def _disfluent(self, words: list[str], fixed: set[int], classes: tuple[BreakClass, ...]):
+        rng = self.rng
+        between = (BreakClass.PHRASE, BreakClass.PUNCTUATION)
+        kind = rng.random()
+        if kind < 0.5 and self.bank.fillers:  # a filler between two phrases
+            spots = [
+                k
+                for k in range(1, len(words))
+                if k - 1 not in fixed
+                and classes[k - 1] in between
+                and self.pack.filler_may_follow(words[k - 1])
+            ]
+            if spots:
+                at = rng.choice(spots)
+                filler = rng.choice(self.bank.fillers).split()
+                return self._insert(words, fixed, classes, at, filler, BreakClass.PHRASE)
+        if kind < 0.75 and self.spaced:  # a repeated article, preposition or conjunction
+            spots = [
+                k
+                for k in range(len(words) - 1)
+                if classes[k] == BreakClass.DANGLING and k not in fixed and words[k].isalpha()
+            ]
+            if spots:
+                at = rng.choice(spots)
+                word = words[at]
+                again = word[0].lower() + word[1:] if at == 0 and self._lower_ok(words) else word
+                return self._insert(words, fixed, classes, at, [word], BreakClass.DANGLING, again)
+        # a false start: the first phrase, abandoned and said again
+        end = next((k for k in range(len(words)) if classes[k] != BreakClass.INSIDE), 0)
+        end = min(end, 2)
+        if any(k in fixed for k in range(end + 1)) or classes[end] == BreakClass.PUNCTUATION:
+            return words, fixed, classes
+        comma = FALSE_START_COMMA["spaced" if self.spaced else self.pack.code]
+        start = words[: end + 1]
+        start[-1] = start[-1] + comma
+        first = words[0]
+        if self.spaced and first[:1].isupper() and self._lower_ok(words):
+            first = first[0].lower() + first[1:]
+        restart = [first, *words[1:]]
+        out_classes = (*classes[:end], BreakClass.PUNCTUATION, *classes)
+        out_fixed = {k + len(start) for k in fixed}
+        return start + restart, out_fixed, out_classes
+
+    def _lower_ok(self, words: list[str]) -> bool:
+        tag = self.pack.tags(tuple(words))[0]
+        keep = {"I", "I'm", "I've", "I'll", "I'd", "Sie", "Ihnen", "Ihr", "Ihre"}
+        return tag not in ("PROPN", "NOUN") and words[0] not in keep
+
+    @staticmethod
+    def _insert(words, fixed, classes, at, new, new_class, again=None):
+        words = list(words)
+        if again is None:  # new words go before position ``at``
+            out = words[:at] + new + words[at:]
+            out_classes = classes[:at] + (new_class,) * len(new) + classes[at:]
+            shift = len(new)
+            out_fixed = {k if k < at else k + shift for k in fixed}
+            return out, out_fixed, out_classes
+        out = [*words[: at + 1], again, *words[at + 1 :]]
+        out_classes = (*classes[: at + 1], new_class, *classes[at + 1 :])
+        out_fixed = {k if k <= at else k + 1 for k in fixed}
+        return out, out_fixed, out_classes
+
+
+def _interrupted(tokens: tuple[Token, ...], rng: random.Random) -> tuple[Token, ...]:
+    """A statement cut short near its end (the listener takes over what they
+    can already tell), never right after a sentence mark.
+
+    >>> said = tuple(Token(w, False) for w in "we could try the new place on the corner.".split())
+    >>> " ".join(t.text for t in _interrupted(said, random.Random(3))).endswith("…")
+    True
+    """
+    spots = [
+        k
+        for k in range(max(3, len(tokens) * 2 // 3), len(tokens) - 1)
+        if tokens[k - 1].text[-1:] not in ".?!。？！」…"
+    ]
+    if not spots:
+        return tokens
+    cut = rng.choice(spots)
+    last = tokens[cut - 1]
+    return (*tokens[: cut - 1], Token(last.text.rstrip(",、，;:") + CUT, False))
+
+
+def _roles(section: Section) -> list[str]:
+    return sorted({beat.role for beat in section.beats if beat.role})
+
+
+def compose(
+    bank: Bank,
+    pack: LanguagePack,
+    rng: random.Random,
+    level: Level,
+    low: int,
+    high: int,
+) -> tuple[list[Line], Register]:
+    """The sentences of one transcript of ``low`` to ``high`` words (a little
+    over ``high`` when the last exchange needs it), and its register."""
+    dialogue = rng.random() < level.dialogue
+    pool = [s for s in bank.sections if s.dialogue == dialogue] or list(bank.sections)
+    section = pool[rng.randrange(len(pool))]
+    register = REGISTERS[section.register]
+    speaker = _Speaker(bank, pack, rng, level)
+    target = rng.randint(low, high)
+    lines: list[Line] = []
+    count = 0
+    used = {section.source}
+    host: str | None = None
+    people = 0
+    index = rng.choice(section.entries)
+    while True:
+        # A dialogue's roles are new people, except that the host (role A) of a
+        # continued recording stays: the interviewer moves on to a new guest.
+        cast: dict[str, str] = {}
+        for role in _roles(section):
+            if role == "A" and host is not None:
+                cast[role] = host
+                continue
+            people += 1
+            cast[role] = f"S{people}"
+        host = cast.get("A", host)
+        bound: dict[str, str] = {}
+        beats = section.beats
+        while index < len(beats):
+            if count >= target and (index in section.entries or count >= high):
+                break
+            beat = beats[index]
+            if beat.optional and rng.random() < 0.35:
+                index += 1
+                continue
+            words, fixed = speaker.sentence(section, index, bound, register)
+            who = cast.get(beat.role) if beat.role else None
+            tokens = speaker.speak(words, fixed)
+            following = beats[index + 1] if index + 1 < len(beats) else None
+            if (
+                who
+                and following is not None
+                and following.role != beat.role
+                and len(tokens) >= 8
+                and tokens[-1].text[-1:] not in "?？"
+                and rng.random() < level.disfluency * 0.5
+            ):
+                tokens = _interrupted(tokens, rng)
+            lines.append(Line(tokens, who))
+            count += len(tokens)
+            if (
+                who
+                and following is not None
+                and following.role == beat.role
+                and bank.backchannels
+                and rng.random() < 0.12
+            ):
+                listener = rng.choice([p for p in cast.values() if p != who])
+                said = rng.choice(bank.backchannels).split()
+                lines.append(Line(tuple(Token(w, False) for w in said), listener))
+                count += len(said)
+            index += 1
+        if count >= target:
+            break
+        same = [s for s in pool if s.register == section.register and s.source not in used]
+        others = [s for s in pool if s.source not in used]
+        choices = same or others or pool
+        section = choices[rng.randrange(len(choices))]
+        used.add(section.source)
+        # Carry on past the section's opening (its greeting), where it has a later entry.
+        index = rng.choice(section.entries[1:] or section.entries)
+    # Trim at a sentence end when the last section overshot badly.
+    while len(lines) > 1 and count > high and count - len(lines[-1].tokens) >= low:
+        count -= len(lines.pop().tokens)
+    return lines, register

@@ -1,0 +1,493 @@
+"""English: a lexicon-plus-rules part-of-speech tagger and the break classes.
+
+:meth:`English.tags` gives one coarse tag per word (:data:`TAGS`): function words from the
+project's table (:data:`CLOSED_CLASS`), open-class words from the Brill/Pattern lexicon in the
+``textblob`` wheel (its data file only: nothing imported or downloaded), unknown words by
+shape and suffix, then context rules: ``to`` + verb, determiner + noun, ``that``, particles;
+a noun-or-verb word is the verb after a subject it agrees with ("women face", "we actually
+need", "the sun sets,") unless a verb follows ("the sales report came").
+
+:meth:`English.break_classes` gives the :class:`~captionsmith.languages.BreakClass` of the
+boundary after each word from the tags on both sides (DESIGN.md lists the rules: punctuation;
+dangling after a determiner, possessive, preposition or conjunction; inside a phrase; between
+phrases).  Where the tagger cannot tell a noun after a noun from a verb ("we saw the women |
+face"), the lenient reading wins: a break between phrases.
+
+Deterministic and pure; tagging a 1,000-word transcript takes a few milliseconds
+(``benchmarks/bench_tagger.py``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from captionsmith.core.measures import measure
+from captionsmith.core.text import ends_clause, ends_sentence, word_form
+from captionsmith.languages import BreakClass
+from captionsmith.languages.en import prompt as english_prompt
+
+__all__ = ["CLOSED_CLASS", "PACK", "TAGS", "English", "lexicon"]
+
+# Universal tags, plus NPOSS (Maria's), SUBJ (subject pronouns, existential there), NEG (not,
+# never, don't), TO (infinitival to), WH (wh-words and relatives); AUX takes "I'm", "it's".
+TAGS = tuple(
+    "DET POSS NPOSS SUBJ PRON NOUN PROPN NUM ADJ ADV NEG AUX VERB PART TO ADP CCONJ SCONJ WH "
+    "INTJ".split()
+)
+
+
+def _table(spec: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for line in spec.strip().splitlines():
+        tag, words = line.split(":", 1)
+        for word in words.split():
+            out.setdefault(word, tag.strip())
+    return out
+
+
+# The function words, written for the project.  Words that change class with their context
+# (that, her, to, so, like, up …) get their usual class here, settled by the context rules.
+CLOSED_CLASS: dict[str, str] = _table(
+    """
+    DET: a an the this that these those every each some any no many much few several all
+    DET: both another other such either neither half enough more most less fewer whatever
+    POSS: my your his her its our their whose
+    SUBJ: i you he she it we they
+    PRON: me him us them myself yourself himself herself itself ourselves yourselves
+    PRON: themselves mine yours hers ours theirs someone somebody something anyone anybody
+    PRON: anything everyone everybody everything nobody nothing none one ones
+    NEG: not never don't doesn't didn't can't cannot couldn't won't wouldn't shouldn't isn't
+    NEG: aren't wasn't weren't haven't hasn't hadn't mustn't needn't ain't shan't
+    AUX: is are was were be been being am do does did have has had having will would can
+    AUX: could should may might must shall 's 're 've 'd 'll 'm
+    AUX: i'm you're he's she's it's we're they're i've you've we've they've i'd you'd he'd
+    AUX: she'd we'd they'd i'll you'll he'll she'll we'll they'll that's there's here's
+    AUX: what's who's where's how's when's why's it'll that'll there'll who'd that'd
+    VERB: let's gonna wanna gotta
+    TO: to
+    ADP: of in on at for with from by into onto about above across after against along
+    ADP: among around before behind below beneath beside besides between beyond despite
+    ADP: down during except inside near off out outside over past per since through
+    ADP: throughout till toward towards under underneath unlike until up upon via within
+    ADP: without like amid versus vs
+    CCONJ: and or but nor plus
+    SCONJ: because although though while whereas if unless whether once than as whenever
+    SCONJ: wherever cause 'cause
+    WH: what which who whom where when why how whoever whichever
+    ADV: so very really just also too even only still already yet again here there now
+    ADV: then maybe perhaps probably actually basically literally quite rather almost
+    ADV: always often sometimes usually ever soon today tonight tomorrow yesterday back away
+    ADV: home together apart aside forward ago anyway instead else however therefore
+    INTJ: yes yeah yep no nope okay ok oh uh um hmm ah wow hey hi hello right well mm uh-huh
+    INTJ: mhm thanks please sorry
+    NUM: zero one two three four five six seven eight nine ten eleven twelve thirteen
+    NUM: fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
+    NUM: sixty seventy eighty ninety hundred thousand million billion trillion dozen
+    """
+)
+# ``no`` and ``one`` are listed twice above; the first class wins (DET, PRON),
+# and the context rules decide (no + noun is DET, "no." is INTJ).
+_MODALS = _MODALS_AND_DO = frozenset(
+    "will would can could should may might must shall do does did 'll 'd i'll you'll "
+    "he'll she'll we'll they'll it'll i'd you'd he'd she'd we'd they'd let's gonna wanna "
+    "gotta to".split()
+)
+_PARTICLES_ALWAYS = frozenset("back away home apart aside forward together".split())
+_PARTICLES_OR_ADP = frozenset("up out off down over around along".split())
+_WEAK_PARTICLES = frozenset("in on about through by".split())  # particles only at a clause end
+_HEDGED = frozenset({"SUBJ", "AUX", "NEG", "ADV"})
+_HAVE_DO = frozenset("have has had having do does did".split())
+_OBJECT_START = frozenset({"DET", "POSS", "PRON", "SUBJ", "NUM", "NPOSS"})
+# Verbs a bare verb follows ("help build", but "need sleep"), verbs taking "about", adverbs when
+# nothing follows ("go outside."), verbs a clause follows ("I think most people want"), and
+# prepositions that may open a clause ("before they turn twelve").
+_BARE_INFINITIVE, _ABOUT_VERBS, _END_ADVERBS, _CLAUSE_VERBS, _CONJ_BEFORE_CLAUSE = (
+    frozenset(part.split())
+    for part in """let let's lets letting make made help helped see saw hear heard watch go goes
+    went going come have had get gonna wanna gotta | talk talked talking think thinking thought
+    worry worried care know knew ask asked hear heard read write wrote learn learned complain argue
+    dream speak spoke tell told | outside inside before behind since underneath though either once
+    online abroad overseas downstairs upstairs nearby underground overnight | think thought know
+    knew say says said believe mean means guess hope feel felt find found realise realised realize
+    realized notice noticed show shows showed suggest suggests learned bet hear heard see saw argue
+    argued claim claimed | before after since until till""".split("|")
+)
+
+
+def _main_verb(k: int, forms: list[str], tags: list[str], words: tuple[str, ...]) -> bool:
+    """Whether have or do at k is a main verb ("had a car", "had to", not "had left")."""
+    if k + 1 >= len(forms) or ends_clause(words[k]):
+        return False
+    after = tags[k + 1]
+    if after in ("PRON", "SUBJ"):
+        follow = tags[k + 2] if k + 2 < len(tags) and not ends_clause(words[k + 1]) else ""
+        return follow not in ("VERB", "ADV", "NEG", "AUX")
+    return after in ("DET", "POSS", "NOUN", "NUM", "ADJ", "PROPN", "TO", "NPOSS")
+
+
+_OF_BOUND = frozenset(
+    "lot lots kind sort couple bit number because out instead most all each none both "
+    "some any many much few several one two three half part rest one's".split()
+)
+_ADJ_SUFFIXES = ("ous", "ful", "less", "able", "ible", "ive", "ic", "ical", "ish", "ary")
+_NUMBER = re.compile(r"^[$£€]?\d[\d,.:/]*(%|st|nd|rd|th|s|k|m|am|pm)?$")
+
+_PENN = dict(
+    pair.split(":")
+    for pair in "NN:NOUN NNS:NOUN NNP:PROPN NNPS:PROPN CD:NUM JJ:ADJ JJR:ADJ JJS:ADJ RB:ADV "
+    "RBR:ADV RBS:ADV MD:AUX IN:ADP CC:CCONJ DT:DET PDT:DET WDT:WH WP:WH WRB:WH PRP:PRON "
+    "PRP$:POSS RP:PART TO:TO UH:INTJ EX:SUBJ".split()
+)
+
+
+def _lexicon_path() -> Path:
+    spec = importlib.util.find_spec("textblob")  # locates the package; runs none of it
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("the English tagger needs the textblob package (pip install textblob)")
+    return Path(next(iter(spec.submodule_search_locations))) / "en" / "en-lexicon.txt"
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict[str, str]:
+    """The Brill/Pattern lexicon: word -> its most frequent Penn tag."""
+    out: dict[str, str] = {}
+    with _lexicon_path().open(encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith(";;;"):
+                continue
+            parts = line.split()
+            if len(parts) >= 2:
+                out.setdefault(parts[0], parts[1])
+    return out
+
+
+def _can_be_verb(form: str, lex: dict[str, str]) -> bool:
+    """Whether an open-class word has verb forms in the lexicon."""
+    tag = lex.get(form, "")
+    if tag.startswith("VB"):
+        return True
+    stems = [form + "ed", form + "ing", form + "s", form + form[-1:] + "ed"]
+    if form.endswith("e"):
+        stems += [form[:-1] + "ing", form + "d"]
+    if form.endswith("s") and len(form) > 3:
+        stems += [form[:-1], form[:-1] + "ed", form[:-2] + "ed"]
+    if form.endswith("y"):
+        stems += [form[:-1] + "ied", form[:-1] + "ies"]  # copy: copied
+    return any(lex.get(s, "").startswith("VB") for s in stems)
+
+
+def _can_be_noun(form: str, lex: dict[str, str]) -> bool:
+    return lex.get(form, "").startswith("NN") or lex.get(form + "s", "") == "NNS"
+
+
+_NP = frozenset({"NOUN", "PROPN", "ADJ", "DET", "POSS", "NUM", "NPOSS", "ADV"})
+_VERBAL, _HEADS = frozenset({"VERB", "AUX", "NEG"}), frozenset({"NOUN", "PROPN", "NUM", "PRON"})
+
+
+def _plural(form: str, lex: dict[str, str]) -> bool:
+    """A plural noun or an -s verb: each agrees with the other kind ("parents worry")."""
+    penn = lex.get(form, "")
+    bare_s = not penn and form.endswith("s") and not form.endswith("ss")  # unknown: "apps"
+    return bare_s or penn in ("NNS", "NNPS", "VBZ") or form == "police"
+
+
+def _subject(h: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> bool | None:
+    """Whether the noun phrase with its head at h (and any "of my", "in big") opens its
+    clause: True; None after a verb ("we saw the women face" or an object); else False."""
+    j = h
+    while j > 0 and not ends_clause(words[j - 1]):
+        t = tags[j - 1]
+        inside = t in _NP or (t == "PRON" and forms[j] == "of")  # "most of my students"
+        if not inside and (t != "ADP" or (j > 1 and tags[j - 2] not in _HEADS)):
+            break  # "people in big cities" goes on
+        j -= 1
+    if j == 0 or ends_clause(words[j - 1]) or tags[j - 1] in ("CCONJ", "SCONJ", "WH", "INTJ"):
+        return True
+    if tags[j - 1] == "VERB":
+        return forms[j - 1] in _CLAUSE_VERBS or None
+    return forms[j - 1] == "that"
+
+
+def _verb_follows(k: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> bool:
+    """Whether a verb comes next, past adverbs or one noun ("the sales report came", "care
+    costs keep"); not a base form after a base form, its object ("children need sleep")."""
+    lex, j = lexicon(), k + 1
+    while j < len(tags) and not ends_clause(words[j - 1]):
+        base = tags[j] == "VERB" and lex.get(forms[j]) in ("VB", "VBP")
+        if tags[j] in _VERBAL and not (base and not _plural(forms[k], lex)):
+            return True
+        if tags[j] != "ADV" and (j > k + 1 or tags[j] not in ("NOUN", "ADJ")):
+            return False
+        j += 1
+    return False
+
+
+def _skip_adverbs(k: int, tags: list[str], words: tuple[str, ...]) -> int:
+    """The word before k, past up to two adverbs ("we actually need", "kids today face")."""
+    h = k - 1
+    while h > 0 and h > k - 3 and tags[h] == "ADV" and not ends_clause(words[h]):
+        h -= 1
+    return h
+
+
+def _noun_or_verb(k: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> str:
+    """A noun or verb after a noun (and adverbs): "VERB" after a subject it agrees with
+    ("women face", "companies now report", "the sun sets,"); "?" when either fits."""
+    if k == 0 or tags[k - 1] not in ("NOUN", "PROPN", "ADV") or tags[k] not in ("NOUN", "ADJ"):
+        return ""  # (a quick exit first: most words are not after a noun)
+    lex, h = lexicon(), _skip_adverbs(k, tags, words)
+    if tags[h] not in ("NOUN", "PROPN") or ends_clause(words[h]) or forms[k] in CLOSED_CLASS:
+        return ""
+    if _plural(forms[h], lex) == _plural(forms[k], lex) or not _can_be_verb(forms[k], lex):
+        return ""
+    after = tags[k + 1] if k + 1 < len(tags) and not ends_clause(words[k]) else ""
+    if (tags[k] == "ADJ" and after not in _OBJECT_START) or _verb_follows(k, tags, forms, words):
+        return ""
+    subject = _subject(h, tags, forms, words)
+    if subject is None and not _plural(forms[k], lex):  # "we saw the women face ..."
+        return "VERB" if after in _OBJECT_START else "?" if h == k - 1 else ""
+    return "VERB" if subject else ""
+
+
+def _open_class(form: str, raw: str, sentence_start: bool, lex: dict[str, str]) -> str:
+    core = raw.strip(".,;:!?…\"'“”‘’()[]«»")
+    if _NUMBER.match(form):
+        return "NUM"
+    capital = core[:1].isupper() and core.lower() != "i"
+    penn = lex.get(form)
+    if capital and not sentence_start:
+        return "PROPN"
+    if capital and sentence_start and penn is None and lex.get(core, "").startswith("NNP"):
+        return "PROPN"
+    if penn is None and "-" in form:
+        parts = [p for p in form.split("-") if p]
+        if parts and all(CLOSED_CLASS.get(p) == "NUM" or _NUMBER.match(p) for p in parts):
+            return "NUM"
+        if parts:
+            return _open_class(parts[-1], parts[-1], False, lex)
+    if penn is not None:
+        return "VERB" if penn.startswith("VB") else _PENN.get(penn, "NOUN")
+    if form.endswith("ly"):
+        return "ADV"
+    if form.endswith(("ing", "ed")):
+        return "VERB"
+    if form.endswith(_ADJ_SUFFIXES):
+        return "ADJ"
+    if capital and not (form.endswith("s") and lex.get(form[:-1]) == "NN"):  # "Maths"
+        return "PROPN"
+    return "NOUN"
+
+
+class English:
+    """The English pack (see the module docstring)."""
+
+    code = "en"
+    name = "English"
+    dialogue_dash = "-"  # Netflix English: a hyphen without a space
+    measure = measure("en")
+    prompt_notes = english_prompt.PROMPT_NOTES  # english_prompt.py: this module is at its limit
+
+    def finish_cue(self, lines: tuple[str, ...]) -> tuple[str, ...]:
+        return lines
+
+    def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
+        return None
+
+    def filler_may_follow(self, word: str) -> bool:
+        """Anywhere between phrases."""
+        return True
+
+    def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
+        """Coarse part-of-speech tags.
+
+        >>> PACK.tags(("I", "want", "to", "work", "on", "the", "old", "bridge."))
+        ('SUBJ', 'VERB', 'TO', 'VERB', 'ADP', 'DET', 'ADJ', 'NOUN')
+        >>> PACK.tags(("She", "said", "that", "that", "car", "is", "Maria's."))
+        ('SUBJ', 'VERB', 'SCONJ', 'DET', 'NOUN', 'AUX', 'NPOSS')
+        """
+        return _tags(tuple(words))
+
+    def break_classes(self, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
+        """The class of the boundary after each word.
+
+        >>> [c.name for c in PACK.break_classes(("Every", "employee", "needs", "a", "desk."))]
+        ['DANGLING', 'PHRASE', 'PHRASE', 'DANGLING', 'PUNCTUATION']
+        >>> [c.name for c in PACK.break_classes(("We", "can", "go", "now,", "I", "think."))]
+        ['INSIDE', 'INSIDE', 'PHRASE', 'PUNCTUATION', 'INSIDE', 'PUNCTUATION']
+        """
+        return _break_classes(tuple(words))
+
+
+PACK = English()
+
+
+@lru_cache(maxsize=256)
+def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
+    lex = lexicon()
+    n = len(words)
+    forms = [word_form(w).replace("’", "'") for w in words]
+    tags: list[str] = []
+    sentence_start = True
+    for raw, form in zip(words, forms, strict=True):
+        tag = CLOSED_CLASS.get(form)
+        if tag is None and form.endswith("'s") and len(form) > 2:
+            tag = "NPOSS"
+        if tag is None and form.endswith("n't"):
+            tag = "NEG"
+        if tag is None:
+            tag = _open_class(form, raw, sentence_start, lex)
+        tags.append(tag)
+        sentence_start = ends_sentence(raw)
+    # Context rules, left to right, each looking at settled neighbours.
+    for k in range(n):
+        form, tag = forms[k], tags[k]
+        prev = tags[k - 1] if k > 0 else ""
+        prev_form = forms[k - 1] if k > 0 else ""
+        after = tags[k + 1] if k + 1 < n and not ends_clause(words[k]) else ""
+        clause_start = k == 0 or ends_clause(words[k - 1])
+        if clause_start and tag == "NOUN" and after in _OBJECT_START and _can_be_verb(form, lex):
+            tags[k] = tag = "VERB"  # an imperative: "Chop the onion", "Check your coat"
+        if form in _HAVE_DO and _main_verb(k, forms, tags, words):
+            tags[k] = tag = "VERB"  # have and do as main verbs: "I had a car"
+        object_position = prev in ("VERB", "ADP", "TO", "PART")
+        nxt = forms[k + 1] if after else ""
+        right_adv = form == "right" and after in ("ADV", "ADP")  # "right now", "right at the"
+        if form in ("it", "you") and object_position and after not in _VERBAL:
+            tags[k] = tag = "PRON"  # an object: "I told you", "cook it for"
+        s_form = prev in ("NOUN", "PROPN") and form.endswith("s") and after in _OBJECT_START
+        if tag == "NOUN" and s_form and _can_be_verb(form, lex):
+            tags[k] = tag = "VERB"  # "the language changes the way", "the city needs a"
+        elif tag in ("NOUN", "ADJ") and _noun_or_verb(k, tags, forms, words) == "VERB":
+            tags[k] = tag = "VERB"  # "women face the same", "most people rarely question"
+        if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
+            tags[k] = tag = "ADV"
+        if form in ("about", "around") and prev_form not in _ABOUT_VERBS:
+            counted = nxt in ("a", "an") and tags[k + 2 : k + 3] == ["NUM"]
+            if after == "NUM" or counted or (form == "about" and nxt == "to"):
+                tags[k] = tag = "ADV"  # "in about ten minutes", "about to go", not "talk about 25"
+        if form in _CONJ_BEFORE_CLAUSE and after in ("SUBJ", "AUX") and nxt not in ("it", "you"):
+            tags[k] = tag = "SCONJ"  # "before they turn twelve", "until we're done"
+        if form in _END_ADVERBS and after in ("", "CCONJ"):
+            tags[k] = tag = "ADV"
+        lead = k - 1 if prev != "ADV" or tag != "NOUN" else _skip_adverbs(k, tags, words)
+        lead_tag, lead_form = (tags[lead], forms[lead]) if k else ("", "")
+        if tag in ("NOUN", "ADJ") and (lead_tag in ("SUBJ", "NEG") or lead_form in _MODALS):
+            if _can_be_verb(form, lex) and not (lead_tag == "SUBJ" and tag == "ADJ"):
+                tags[k] = "VERB"
+        elif tag == "VERB" and prev in ("DET", "POSS", "ADJ", "NPOSS", "NUM"):
+            penn = lex.get(form, "")
+            if penn in ("VBN", "VBG") or form.endswith(("ing", "ed")):
+                tags[k] = "ADJ" if after in ("NOUN", "ADJ", "PROPN") else "NOUN"
+            elif _can_be_noun(form, lex) or penn in ("VB", "VBP", "VBZ", ""):
+                tags[k] = "NOUN"
+        elif tag == "VERB" and lex.get(form) in ("VB", "VBP", "VBZ") and not clause_start:
+            if prev == "NOUN" and k > 1 and tags[k - 2] in ("DET", "POSS", "ADJ", "NPOSS"):
+                odd = _plural(prev_form, lex) == _plural(form, lex) and _can_be_noun(form, lex)
+                if (odd and after not in _OBJECT_START) or _verb_follows(k, tags, forms, words):
+                    tags[k] = "NOUN"  # a compound: "the bus stop", "the phone calls started"
+            elif prev == "VERB" and prev_form not in _BARE_INFINITIVE and not form.endswith("s"):
+                tags[k] = "NOUN"  # an object: "children need sleep", not "help build"
+        if form == "to":
+            tags[k] = "TO" if after in ("VERB", "ADV", "AUX") else "ADP"
+            if after in ("NOUN", "ADJ") and _can_be_verb(forms[k + 1], lex):
+                tags[k] = "TO"
+                tags[k + 1] = "VERB"
+        elif form == "that":
+            if after in ("SUBJ", "DET", "POSS", "PROPN", "PRON", "NUM", "NPOSS", "AUX"):
+                tags[k] = "SCONJ" if after != "AUX" or forms[k + 1] in _MODALS_AND_DO else "PRON"
+            elif after in ("NOUN", "ADJ"):
+                clause = prev == "VERB" and tags[k + 2 : k + 3] in (["AUX"], ["VERB"])
+                tags[k] = "SCONJ" if clause else "DET"  # "said that luck is", "that car"
+            elif after in ("VERB", "NEG", "ADV") and prev in ("NOUN", "PROPN", "PRON"):
+                tags[k] = "WH"
+            else:
+                tags[k] = "PRON"
+        elif tag == "DET" and form not in ("a", "an", "the", "every", "no"):
+            if after not in ("NOUN", "ADJ", "NUM", "PROPN", "DET", "POSS", "NPOSS"):
+                tags[k] = "PRON"
+        elif form == "no" and after not in ("NOUN", "ADJ", "NUM", "DET"):
+            tags[k] = "INTJ"
+        elif form == "her":
+            tags[k] = "POSS" if after in ("NOUN", "ADJ", "NUM", "PROPN") else "PRON"
+        elif form in ("one", "ones") and prev in ("DET", "ADJ"):
+            tags[k] = "NOUN"
+        elif form == "one" and tag == "PRON" and after in ("NOUN", "ADJ"):
+            tags[k] = "NUM"
+        elif form == "like" and (prev in ("SUBJ", "NEG", "TO") or prev_form in _MODALS_AND_DO):
+            tags[k] = "VERB"
+        elif form == "so":
+            following = forms[k + 1] if after else ""
+            participle = after == "VERB" and following.endswith("ed")  # "so excited"
+            keep = after in ("ADJ", "ADV", "", "CCONJ") and not (clause_start and after != "ADJ")
+            if not keep and following not in ("much", "many", "far"):  # "So, yeah", "so we"
+                tags[k] = "ADV" if participle else "CCONJ"
+        elif right_adv or (form in ("right", "okay", "ok") and prev == "AUX"):
+            tags[k] = "ADV" if right_adv else "ADJ"  # "right now", "that's right", "it's okay"
+        elif form == "there" and after in ("AUX", "VERB", "NEG"):
+            tags[k] = "SUBJ"
+        elif prev == "VERB" and form in _PARTICLES_ALWAYS:
+            tags[k] = "PART"
+        elif prev in ("VERB", "PRON", "SUBJ") and form in _PARTICLES_OR_ADP:
+            if after not in ("PRON", "DET", "POSS", "NUM", "PROPN", "NOUN", "ADJ", "NPOSS", "WH"):
+                tags[k] = "PART"
+        elif (
+            prev in ("NOUN", "PROPN")
+            and form in _PARTICLES_OR_ADP
+            and after in ("", "CCONJ", "ADP", "ADV")
+            and "VERB" in tags[max(0, k - 4) : k]
+        ):
+            tags[k] = "PART"  # a particle after the object: "pick the kids up from school"
+        elif (
+            prev in ("VERB", "PRON", "SUBJ") and form in _WEAK_PARTICLES and after in ("", "CCONJ")
+        ):
+            tags[k] = "PART"
+        elif form in ("kind", "sort") and forms[k + 1 : k + 2] == ["of"] and prev in _HEDGED:
+            tags[k] = tags[k + 1] = "ADV"  # "it kind of rolls": a hedge, not a noun phrase
+            if k + 2 < n and tags[k + 2] == "NOUN" and _can_be_verb(forms[k + 2], lex):
+                tags[k + 2] = "VERB"
+        elif tag == "NPOSS" and after not in ("NOUN", "ADJ", "NUM", "PROPN"):
+            tags[k] = "AUX" if after in ("VERB", "ADV", "ADJ", "DET", "NEG") else tag
+    return tuple(tags)
+
+
+_DANGLING = frozenset({"DET", "POSS", "ADP", "CCONJ", "SCONJ"})
+_INSIDE: dict[str, frozenset[str]] = {
+    a: frozenset(b.split())
+    for a, b in (
+        pair.split(":")
+        for pair in "ADJ:NOUN PROPN ADJ NUM|NUM:NOUN NUM PROPN ADJ|NOUN:NOUN PROPN PART|PROPN:PROPN|"
+        "NPOSS:NOUN ADJ NUM PROPN|SUBJ:VERB AUX NEG ADV|AUX:VERB AUX NEG ADV|NEG:VERB AUX ADJ ADV|"
+        "ADV:ADJ ADV VERB NUM|VERB:PART|PRON:PART|TO:VERB ADV AUX".split("|")
+    )
+} | {"WH": frozenset(TAGS) - {"INTJ"}}
+
+
+@lru_cache(maxsize=256)
+def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
+    tags, forms, n = list(_tags(words)), [word_form(w) for w in words], len(words)
+    maybe = [  # a noun that may be a verb ("we saw the women | face"): the lenient reading
+        t == tags[j - 1] == "NOUN" and _noun_or_verb(j, tags, forms, words) == "?"
+        for j, t in enumerate(tags)
+    ]
+    out: list[BreakClass] = []
+    for k in range(n):
+        if k == n - 1 or ends_clause(words[k]):
+            out.append(BreakClass.PUNCTUATION)
+            continue
+        a, b = tags[k], tags[k + 1]
+        if a == "ADP" and forms[k] in _PARTICLES_OR_ADP and k > 0 and tags[k - 1] == "VERB":
+            # Right after a verb the word may be its particle (pick up | the
+            # kids, rolls off | the tongue): a reading professionals break after.
+            out.append(BreakClass.PHRASE)
+        elif a in _DANGLING:
+            out.append(BreakClass.DANGLING)
+        elif (forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND)) or (
+            b in _INSIDE.get(a, ()) and not (b == "NOUN" and (maybe[k] or maybe[k + 1]))
+        ):
+            out.append(BreakClass.INSIDE)
+        else:
+            out.append(BreakClass.PHRASE)
+    return tuple(out)

@@ -1,0 +1,1 @@
+"""Spanish: the language pack (``pack.py``) and the speech bank (``bank/*.txt``)."""

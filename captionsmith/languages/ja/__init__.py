@@ -1,0 +1,1 @@
+"""Japanese: the language pack (``pack.py``) and the speech bank (``bank/*.txt``)."""

@@ -1,0 +1,1 @@
+"""Simplified Chinese: the language pack (``pack.py``) and the speech bank (``bank/*.txt``)."""
