@@ -54,7 +54,7 @@ def fr_si_il(words: list[str]) -> str | None:
 
 def fr_missing_elision(words: list[str]) -> str | None:
     found = re.search(
-        r"\b(que|je|ne|le|de|me|te|se) (il|ils|elle|elles|on|a|ai|est|en|y|un|une|avait|avons"
+        r"(?<!-)\b(que|je|ne|le|de|me|te|se) (il|ils|elle|elles|on|a|ai|est|en|y|un|une|avait|avons"
         r"|aime|habite|étais|était)\b",
         _text(words).lower(),
     )
@@ -66,7 +66,9 @@ def fr_missing_elision(words: list[str]) -> str | None:
 def fr_pas_un(words: list[str]) -> str | None:
     """``n'a pas acheté un livre``: a negated indefinite takes ``de``."""
     text = _text(words).lower()
-    found = re.search(r"\b(n'|ne )(\w+) pas (\w+ )?(un|une|des) (?!seul|seule|mot|instant)", text)
+    found = re.search(r"\b(n'|ne )(\w+) pas (\w+ )?(un|une) (?!seul|seule|mot|instant)", text)
+    if found and re.search(r",|\bmais\b", text[found.end() :]):
+        return None  # contrastive: "vous ne relisez pas un fichier, vous le reconstruisez"
     being = ("est", "es", "suis", "sont", "sommes", "êtes", "était", "étaient", "sera", "serait")
     after = ("quand", "que", "si", "comme", "pour", "seulement", "juste", "forcément")
     if found and found.group(2) not in being and (found.group(3) or "").strip() not in after:
@@ -138,7 +140,8 @@ def es_nunca_after_verb(words: list[str]) -> str | None:
                 "ninguno",
                 "jamás",
             }
-            if negatives & set(before):
+            superlative = {"mejor", "peor", "más", "menos", "único", "única", "primera"}
+            if (negatives | superlative) & set(before):
                 continue
             if before and before[-1] not in ("casi", "y", "o", "pero", "que", "como", "más"):
                 return f"post-verbal nunca without no: {clause.strip()!r}"

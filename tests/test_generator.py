@@ -254,3 +254,60 @@ def test_widest_word_bounds_every_generated_word(code: str) -> None:
         words = generate_words(task_rng("train", 5, i, 0), profile, GeneratorConfig(difficulty=5))
         widest = max(widest, *(measure.width(w.text) for w in words))
     assert widest <= widest_word(code)
+
+
+def test_empty_choices_leave_no_stray_space_and_labels_differ() -> None:
+    """An empty choice before a mark or after an opening mark leaves no space
+    (``the date .``, ``¿ cuánto``), and two labels of one slot name two
+    different people."""
+    text = (
+        "@slot who: Ann | Bo\n== talk | t\n"
+        "> The date (today|).\n> ¿(Y|) cuánto?\n> {who#a} met {who#b}.\n"
+    )
+    the_bank = parse_bank("en", [("toy.txt", text)])
+    readings = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        bound: dict[str, str] = {}
+        section = the_bank.sections[0]
+        said = [b.alternatives[0].realise(rng, the_bank.slots, bound) for b in section.beats]
+        readings.update(said[:2])
+        assert said[2] in ("Ann met Bo.", "Bo met Ann.")
+    assert readings == {"The date today.", "The date.", "¿Y cuánto?", "¿cuánto?"}
+
+
+DIALOGUE = """
+@fillers um
+@backchannels Mm-hmm-hmm.
+== interview | t
+A> How was the trip?
+B> It was long and it was cold all the way there. The train stopped twice in the snow. We got in at midnight, tired and hungry.
+A> And the hotel?
+B> The hotel was lovely, with a fire in every room and soup at any hour.
+--
+A> Would you go back?
+B> Yes. Next winter, with the whole family and a much bigger suitcase.
+"""
+
+
+def test_back_channels_follow_statements_and_cuts_follow_no_mark() -> None:
+    """A listener's back-channel comes between two sentences of one turn,
+    after a statement of six or more words, never after a question or a
+    section's opening; an interruption never cuts right after a sentence mark."""
+    the_bank = parse_bank("en", [("toy.txt", DIALOGUE)])
+    pack = language_pack("en")
+    level = DIFFICULTY_LEVELS[5]
+    checked = cuts = 0
+    for seed in range(300):
+        lines, _ = compose(the_bank, pack, random.Random(seed), level, 30, 60)
+        for before, line in itertools.pairwise(lines):
+            said = " ".join(t.text for t in line.tokens)
+            if said == "Mm-hmm-hmm.":
+                checked += 1
+                assert before.speaker != line.speaker
+                assert before.tokens[-1].text[-1] == "."
+                assert len(before.tokens) >= 6
+            if said.endswith("…"):
+                cuts += 1
+                assert not said[:-1].endswith((".", "?", "!"))
+    assert checked >= 10 and cuts >= 3

@@ -123,6 +123,15 @@ def test_readme_and_design_name_every_module() -> None:
         if path.name in ("__init__.py", "__main__.py"):
             continue
         package = path.parent.name
+        if path.parent.parent != PACKAGE:  # a language folder: languages/fr/pack.py
+            layer = path.parent.parent.name
+            match = re.search(rf"\n  {layer}/.*?(?=\n  \S|\Z)", layout, re.S)
+            lines = match.group(0).splitlines() if match else []
+            if not any(f"{package}/" in line and path.name in line for line in lines):
+                missing.append(f"README: {layer}/{package}/{path.name}")
+            if f"`{layer}/{package}/{path.name}`" not in design:
+                missing.append(f"DESIGN: {layer}/{package}/{path.name}")
+            continue
         match = re.search(rf"\n  {package}/.*?(?=\n  \S|\Z)", layout, re.S)
         if match is None or f"\n    {path.name} " not in match.group(0):
             missing.append(f"README: {package}/{path.name}")

@@ -562,3 +562,16 @@ def test_a_space_inside_a_cjk_word_costs(language: str) -> None:
     spaced = line[: at + 1] + " " + line[at + 1 :]
     broken = [dataclasses.replace(cues[0], lines=(spaced, *cues[0].lines[1:])), *cues[1:]]
     assert score_cues(words, profile, broken).coverage < 1.0
+
+
+@pytest.mark.parametrize(
+    ("code", "sentence", "at"),
+    [("fr", "Je te ramène ce soir.", 0), ("fr", "Il ne se lève pas.", 1), ("es", "Yo lo sé.", 0)],
+)
+def test_a_clitic_holds_on_to_the_pronoun_or_negation_before_it(
+    code: str, sentence: str, at: int
+) -> None:
+    """``je | te ramène``: a clitic belongs to its verb, so the boundary before
+    it, after a subject pronoun or a negation, is inside a phrase."""
+    words = tuple(sentence.split())
+    assert language_pack(code).break_classes(words)[at] is BreakClass.INSIDE

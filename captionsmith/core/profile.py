@@ -333,7 +333,7 @@ def resolve_profile(name: str, language: str | None = None) -> Profile:
             f"but the language is {LANGUAGE_NAMES[language]} ({language})"
         )
     row = REGISTRY[language]
-    if name == "default":
+    if name == "default" and row.default_preset != "default":
         return PRESETS[row.default_preset]
     if row.script != "latin":
         own = ", ".join(sorted(n for n in LANGUAGE_PRESETS if PRESETS[n].language == language))

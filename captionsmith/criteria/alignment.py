@@ -174,13 +174,17 @@ def _closing(text: str) -> str:
     return text[len(stripped) :]
 
 
+_OPENING_MARKS = frozenset("「『（(“‘«¿¡【〈《")
+
+
 def split_unspaced(lines: list[str], source: list[tuple[Token, int]]) -> list[tuple[Token, ...]]:
     """Tokens of lines written without spaces (Japanese, Chinese), cut
     where the source's words are: the answer's letters (all lines, in
     order) are aligned with the source's letters by an exact longest common
     subsequence, and each whitespace chunk is cut wherever the source word
     its letters stand for changes; letters that match nothing form pieces
-    of their own.  Marks stay with the piece before them.  So the answer is
+    of their own.  Marks stay with the piece before them, except an opening
+    mark (``「`` ``（``), which goes with the word it opens.  So the answer is
     cut as the source is, even where one source word is also the start of
     another, and a word split across two lines becomes two pieces that match
     nothing: splitting a word costs it.
@@ -190,6 +194,9 @@ def split_unspaced(lines: list[str], source: list[tuple[Token, int]]) -> list[tu
     [['東京', 'に', '行きました。']]
     >>> [[t.key for t in line] for line in split_unspaced(["東", "京へ"], src)]
     [['東'], ['京', 'へ']]
+    >>> quoted = source_tokens([Word("本人", 0, 1), Word("は", 1, 2), Word("「慣れてる", 2, 3)])
+    >>> [[t.surface for t in line] for line in split_unspaced(["本人は「慣れてる"], quoted)]
+    [['本人', 'は', '「慣れてる']]
     """
     return [tuple(p for chunk in line for p in chunk) for line in _unspaced_chunks(lines, source)]
 
@@ -228,7 +235,10 @@ def _unspaced_chunks(lines: list[str], source: list[tuple[Token, int]]) -> list[
                 # A new piece where the source word changes; an unmatched
                 # run stays one piece; leading marks stay with the first.
                 if not first and mapped[k] != previous:
-                    starts.append(at)
+                    start = at  # an opening mark goes with the word it opens: は|「慣れてる
+                    while start - 1 > starts[-1] and chunk[start - 1] in _OPENING_MARKS:
+                        start -= 1
+                    starts.append(start)
                 first, previous = False, mapped[k]
                 k += 1
             for a, b in itertools.pairwise([*starts, len(chunk)]):

@@ -60,6 +60,11 @@ class Choice:
     options: tuple[tuple[str | Choice | Slot, ...], ...]
 
 
+# An empty choice before a mark leaves a space before it ("the date ."): removed.
+_NO_SPACE_BEFORE = re.compile(r" ([.,?!:;…。、，？！」])")
+_NO_SPACE_AFTER = re.compile(r"([¿¡«「]) ")  # "¿ cuánto" after an empty choice
+
+
 class BankError(ValueError):
     """A mistake in a bank file, naming ``file:line``."""
 
@@ -84,7 +89,8 @@ class Template:
         """
         out: list[str] = []
         _realise(self.parts, rng, slots, bound, out)
-        return " ".join("".join(out).split())
+        text = _NO_SPACE_BEFORE.sub(r"\1", " ".join("".join(out).split()))
+        return _NO_SPACE_AFTER.sub(r"\1", text)
 
 
 def _realise(
@@ -105,6 +111,9 @@ def _realise(
                 out.append(bound[key])
                 continue
             fillers = slots[part.name]
+            if part.label is not None:  # two labels of one slot name two different things
+                taken = {v for k, v in bound.items() if k.startswith(f"{part.name}#")}
+                fillers = tuple(f for f in fillers if f not in taken) or fillers
             value = fillers[rng.randrange(len(fillers))]
             if part.label is not None:
                 bound[key] = value
@@ -153,6 +162,15 @@ class Bank:
             out.update(text.replace(BIND, " ").split())
         return out
 
+    def lowercase_words(self) -> frozenset[str]:
+        """The words the sections write in lower case somewhere (so a
+        sentence's first word may be lowered when it is said again), cached."""
+        cached = _LOWERCASE.get(id(self))
+        if cached is None or cached[0] is not self:
+            words = frozenset(w.strip(",.?!") for w in self.script_words() if w[:1].islower())
+            cached = _LOWERCASE[id(self)] = (self, words)
+        return cached[1]
+
     def script_words(self) -> set[str]:
         """The words of the sections and slot fillers (a superset is fine),
         without the fillers and back-channels the speech layer adds."""
@@ -162,6 +180,9 @@ class Bank:
                 for template in beat.alternatives:
                     _literals(template.parts, texts)
         return {w for text in texts for w in text.replace(BIND, " ").split()}
+
+
+_LOWERCASE: dict[int, tuple[Bank, frozenset[str]]] = {}
 
 
 def _literals(parts: tuple[str | Choice | Slot, ...], out: list[str]) -> None:

@@ -50,6 +50,7 @@ _ATTACH_BEFORE = frozenset("的了着过吗呢吧")
 _ZH_DANGLING = frozenset(
     "在 把 被 给 从 对 跟 和 向 往 因为 但是 所以 如果 虽然 而且 然后 可是 还是 或者".split()
 )
+_ZH_SUBJECTS = frozenset("我 你 他 她 它 我们 你们 他们 她们 咱们 大家 您".split())
 _JA_PARTICLES = frozenset("は が を に で と も へ から まで の や か ね よ って".split())
 _MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
 _NOT_MEASURES = frozenset("天里边儿么时样些")  # 那天, 这里, 那边: whole words, not 这 + a measure
@@ -103,14 +104,21 @@ class CjkPack(ModulePack):
         return lines
 
     def filler_may_follow(self, word: str) -> bool:
-        """Japanese: only after a particle or a mark (``5時半に あの 起きています``
-        reads as the demonstrative); Chinese: anywhere between phrases.
+        """After a mark; otherwise in Japanese only after a particle
+        (``5時半に あの 起きています`` reads as the demonstrative), in Chinese only
+        after a subject pronoun (``我 嗯 觉得``).
 
         >>> from captionsmith.languages import language_pack
         >>> language_pack("ja").filler_may_follow("に"), language_pack("ja").filler_may_follow("5時半")
         (True, False)
         """
-        return self.code != "ja" or word in _JA_PARTICLES or word[-1:] in "、。？！」"
+        if word[-1:] in "、。？！」，":
+            return True
+        if self.code == "ja":
+            return word in _JA_PARTICLES
+        return (
+            word in _ZH_SUBJECTS
+        )  # 一小勺 | 糖, 去掉 | 腥味: Chinese fillers follow a clause start
 
     def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
         if self.code == "ja" and lines and lines[-1].rstrip().endswith("。"):

@@ -29,6 +29,7 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from captionsmith.core.text import ends_sentence
 from captionsmith.languages import BreakClass, LanguagePack
 from captionsmith.languages.bank import BIND, Bank, Section
 from captionsmith.languages.speech_levels import REGISTERS, Level, Register
@@ -108,6 +109,7 @@ class _Speaker:
     def __init__(self, bank: Bank, pack: LanguagePack, rng: random.Random, level: Level) -> None:
         self.bank, self.pack, self.rng, self.level = bank, pack, rng, level
         self.spaced = pack.measure.spaced
+        self.lowercase = bank.lowercase_words()
 
     def sentence(self, section: Section, index: int, bound: dict[str, str], register: Register):
         beat = section.beats[index]
@@ -144,16 +146,22 @@ class _Speaker:
         between = (BreakClass.PHRASE, BreakClass.PUNCTUATION)
         kind = rng.random()
         if kind < 0.5 and self.bank.fillers:  # a filler between two phrases
+            filler = rng.choice(self.bank.fillers).split()
+            tags = self.pack.tags(tuple(words)) if self.spaced else ()
             spots = [
                 k
                 for k in range(1, len(words))
                 if k - 1 not in fixed
                 and classes[k - 1] in between
+                and not ends_sentence(words[k - 1])  # a filler opens no sentence mid-beat
+                and words[k][:1].isalnum()  # nor goes before ¿ ¡ « 「
                 and self.pack.filler_may_follow(words[k - 1])
+                and (not tags or _filler_fits(words[k - 1], tags[k - 1], tags[k], len(filler)))
+                and filler[0].lower() != words[k].lower()
+                and filler[-1].lower() != words[k - 1].lower().strip(",")
             ]
             if spots:
                 at = rng.choice(spots)
-                filler = rng.choice(self.bank.fillers).split()
                 return self._insert(words, fixed, classes, at, filler, BreakClass.PHRASE)
         if kind < 0.75 and self.spaced:  # a repeated article, preposition or conjunction
             spots = [
@@ -164,28 +172,35 @@ class _Speaker:
             if spots:
                 at = rng.choice(spots)
                 word = words[at]
-                again = word[0].lower() + word[1:] if at == 0 and self._lower_ok(words) else word
+                again = word[0].lower() + word[1:] if at == 0 and self._lower_ok(word) else word
                 return self._insert(words, fixed, classes, at, [word], BreakClass.DANGLING, again)
         # a false start: the first phrase, abandoned and said again
         end = next((k for k in range(len(words)) if classes[k] != BreakClass.INSIDE), 0)
         end = min(end, 2)
-        if any(k in fixed for k in range(end + 1)) or classes[end] == BreakClass.PUNCTUATION:
+        if (
+            end == 0  # "Und, und…": a one-word start is no false start
+            or any(k in fixed for k in range(end + 1))
+            or classes[end] == BreakClass.PUNCTUATION
+            or not words[0][:1].isalnum()  # ¿Da, ¿da…: no false start before an opening mark
+        ):
             return words, fixed, classes
         comma = FALSE_START_COMMA["spaced" if self.spaced else self.pack.code]
         start = words[: end + 1]
         start[-1] = start[-1] + comma
         first = words[0]
-        if self.spaced and first[:1].isupper() and self._lower_ok(words):
+        if self.spaced and first[:1].isupper() and self._lower_ok(first):
             first = first[0].lower() + first[1:]
         restart = [first, *words[1:]]
         out_classes = (*classes[:end], BreakClass.PUNCTUATION, *classes)
         out_fixed = {k + len(start) for k in fixed}
         return start + restart, out_fixed, out_classes
 
-    def _lower_ok(self, words: list[str]) -> bool:
-        tag = self.pack.tags(tuple(words))[0]
-        keep = {"I", "I'm", "I've", "I'll", "I'd", "Sie", "Ihnen", "Ihr", "Ihre"}
-        return tag not in ("PROPN", "NOUN") and words[0] not in keep
+    def _lower_ok(self, word: str) -> bool:
+        """A sentence's capitalised first word said again mid-sentence is
+        written lower case where the bank writes it so elsewhere (``Tout`` ->
+        ``tout``; never ``I``, a name or a German noun)."""
+        lowered = word[0].lower() + word[1:]
+        return lowered.strip(",.?!") in self.lowercase
 
     @staticmethod
     def _insert(words, fixed, classes, at, new, new_class, again=None):
@@ -202,6 +217,42 @@ class _Speaker:
         return out, out_fixed, out_classes
 
 
+# Where a filler fits in a spaced language: before the start of a phrase
+# (an article, a name, a number, a preposition, a conjunction, a subject), not
+# after a word that holds on to what follows (a subject pronoun before its verb,
+# a clitic, a question word, an auxiliary, a negation), or after a clause mark.
+_PHRASE_STARTS = frozenset("DET POSS PROPN NUM ADP SCONJ CCONJ SUBJ".split())
+_CLAUSE_STARTS = frozenset("SCONJ CCONJ SUBJ".split())
+_HOLDS_ON = frozenset("SUBJ CLITIC WH AUX NEG DET POSS ADP PART TO".split())
+
+
+def _filler_fits(before: str, tag_before: str, tag: str, size: int) -> bool:
+    """A one-word filler ("um") before a phrase start; a longer one ("you
+    know", "o sea") only where a clause starts (``Select I mean a cell``)."""
+    if before[-1:] in ",;:":
+        return True
+    if size > 1:
+        return tag in _CLAUSE_STARTS and tag_before not in _HOLDS_ON
+    return tag in _PHRASE_STARTS and tag_before not in _HOLDS_ON
+
+
+def _sentences(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """A beat's tokens cut into its sentences (a beat may say two).
+
+    >>> said = tuple(Token(w, False) for w in "Yes. We did it. Twice".split())
+    >>> [" ".join(t.text for t in s) for s in _sentences(said)]
+    ['Yes.', 'We did it.', 'Twice']
+    """
+    out: list[tuple[Token, ...]] = []
+    start = 0
+    for k, token in enumerate(tokens):
+        if k < len(tokens) - 1 and token.text.rstrip("\"'»”」)")[-1:] in ".?!。？！":
+            out.append(tokens[start : k + 1])
+            start = k + 1
+    out.append(tokens[start:])
+    return out
+
+
 def _interrupted(tokens: tuple[Token, ...], rng: random.Random) -> tuple[Token, ...]:
     """A statement cut short near its end (the listener takes over what they
     can already tell), never right after a sentence mark.
@@ -213,7 +264,7 @@ def _interrupted(tokens: tuple[Token, ...], rng: random.Random) -> tuple[Token, 
     spots = [
         k
         for k in range(max(3, len(tokens) * 2 // 3), len(tokens) - 1)
-        if tokens[k - 1].text[-1:] not in ".?!。？！」…"
+        if tokens[k - 1].text[-1:] not in ".?!。？！」…" and not tokens[k - 1].search
     ]
     if not spots:
         return tokens
@@ -281,19 +332,27 @@ def compose(
                 and rng.random() < level.disfluency * 0.5
             ):
                 tokens = _interrupted(tokens, rng)
-            lines.append(Line(tokens, who))
-            count += len(tokens)
-            if (
-                who
-                and following is not None
-                and following.role == beat.role
-                and bank.backchannels
-                and rng.random() < 0.12
-            ):
-                listener = rng.choice([p for p in cast.values() if p != who])
-                said = rng.choice(bank.backchannels).split()
-                lines.append(Line(tuple(Token(w, False) for w in said), listener))
-                count += len(said)
+            opening = index in section.entries  # a greeting or an opening: no back-channel
+            sentences = _sentences(tokens)
+            for k, sentence in enumerate(sentences):
+                lines.append(Line(sentence, who))
+                count += len(sentence)
+                more = k < len(sentences) - 1 or (
+                    following is not None and following.role == beat.role
+                )
+                if (
+                    who
+                    and more
+                    and not opening
+                    and sentence[-1].text[-1:] in ".。"
+                    and len(sentence) >= 6
+                    and bank.backchannels
+                    and rng.random() < 0.2
+                ):
+                    listener = rng.choice([p for p in cast.values() if p != who])
+                    said = rng.choice(bank.backchannels).split()
+                    lines.append(Line(tuple(Token(w, False) for w in said), listener))
+                    count += len(said)
             index += 1
         if count >= target:
             break
@@ -302,8 +361,10 @@ def compose(
         choices = same or others or pool
         section = choices[rng.randrange(len(choices))]
         used.add(section.source)
-        # Carry on past the section's opening (its greeting), where it has a later entry.
-        index = rng.choice(section.entries[1:] or section.entries)
+        # A monologue carries on past the next section's opening (its greeting),
+        # where it has a later entry; a dialogue starts at its opening, which
+        # introduces the people.
+        index = 0 if section.dialogue else rng.choice(section.entries[1:] or section.entries)
     # Trim at a sentence end when the last section overshot badly.
     while len(lines) > 1 and count > high and count - len(lines[-1].tokens) >= low:
         count -= len(lines.pop().tokens)

@@ -142,15 +142,14 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     # Only a language whose word-timed ASR comes unpunctuated (the registry's
     # raw_asr: English) makes raw tasks; Whisper and Deepgram punctuate the others.
     punctuated = punctuated or not row.raw_asr
-    previous_speaker: str | None = None
 
     def units(text: str) -> int:
         return m.chars(text) + max(1, m.space_chars)
 
     for n, line in enumerate(lines):
         tokens, speaker = line.tokens, line.speaker
-        if n and speaker != previous_speaker:
-            clock += rng.randint(80, 600)  # a turn change
+        # The next speaker takes over after 80-600 ms, not a sentence pause.
+        turn_next = n + 1 < len(lines) and lines[n + 1].speaker != speaker
         # A short sentence may come out in a burst, faster than anyone can
         # read, and then a pause long enough for its subtitle to stay up.
         chars = sum(units(t.text) for t in tokens)
@@ -166,6 +165,8 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
             if k == len(tokens) - 1 and burst:
                 needed = round(chars * 1000 / reading) - (end - started)
                 gap += max(needed, 0) + rng.randint(250, 600)
+            elif k == len(tokens) - 1 and turn_next:
+                gap += rng.randint(80, 600)  # a turn change
             elif k == len(tokens) - 1:
                 if rng.random() < level.quick_end:
                     gap += rng.randint(0, 250)  # run straight into the next sentence
@@ -179,7 +180,6 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
                 Word(text if punctuated else _unpunctuate(text), start, end, speaker=speaker)
             )
             clock = end + gap
-        previous_speaker = speaker
     return words
 
 

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+from importlib import resources
 from typing import Any
 
 from captionsmith.core.languages import LANGUAGE_NAMES, REGISTRY
@@ -49,6 +50,8 @@ _INSIDE = frozenset(
         ("SUBJ", "VERB"),
         ("SUBJ", "AUX"),
         ("SUBJ", "NEG"),
+        ("SUBJ", "CLITIC"),  # je | te ramène, yo | lo sé
+        ("NEG", "CLITIC"),  # ne | te
         ("AUX", "VERB"),
         ("AUX", "NEG"),
         ("NEG", "VERB"),
@@ -60,7 +63,6 @@ _INSIDE = frozenset(
         ("NUM", "ADJ"),
         ("PROPN", "PROPN"),
         ("ADV", "ADJ"),
-        ("VERB", "AUX"),  # German: the verb cluster that ends a clause
         ("WH", "AUX"),
     }
 )
@@ -71,10 +73,11 @@ class LatinTables:
     """What the tagger needs from a language."""
 
     closed: dict[str, str]  # word form -> tag
-    open_forms: dict[str, str]  # every generated noun, verb, adjective form -> tag
+    open_forms: dict[str, str]  # open-class forms (and the lexicon's words) -> tag
     nouns_capitalised: bool  # German
     particles: frozenset[str] = frozenset()  # German separable particles at a clause end
     verb_after_pronoun: bool = True  # an unknown word after a subject pronoun is a verb
+    verb_suffixes: tuple[str, ...] = ()  # endings only verb forms have (-amos, -aient)
 
 
 def closed_table(spec: str) -> dict[str, str]:
@@ -167,7 +170,24 @@ class LatinPack(ModulePack):
 def _tables(code: str) -> LatinTables:
     module = importlib.import_module(REGISTRY[code].pack)
     tables: LatinTables = module.tables()
+    lexicon = {form: tag for form, tag in read_lexicon(code).items() if form not in tables.closed}
+    if lexicon:
+        tables = replace(tables, open_forms=tables.open_forms | lexicon)
     return tables
+
+
+def read_lexicon(code: str) -> dict[str, str]:
+    """The language's ``lexicon.txt`` (``form<TAB>TAG`` per line: the most
+    frequent tag in speech of the words its tables lack), or {} without one."""
+    path = resources.files("captionsmith.languages").joinpath(code, "lexicon.txt")
+    if not path.is_file():
+        return {}
+    out: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        form, _, tag = line.partition("\t")
+        if form and tag and not line.startswith("#"):
+            out.setdefault(form.strip(), tag.strip())
+    return out
 
 
 def _tag(form: str, raw: str, start: bool, tables: LatinTables) -> str:
@@ -185,6 +205,10 @@ def _tag(form: str, raw: str, start: bool, tables: LatinTables) -> str:
         return "VERB" if head in ("j", "n", "m", "t", "s") else "NOUN"
     if raw[:1].isupper() and not start and not tables.nouns_capitalised:
         return "PROPN"
+    if tables.verb_suffixes and form.endswith(tables.verb_suffixes) and len(form) > 5:
+        return "VERB"
+    if tables.nouns_capitalised and raw[:1].islower():
+        return "VERB"  # German writes its nouns with a capital: a lower-case unknown is no noun
     return "NOUN"
 
 
@@ -208,7 +232,17 @@ def _tags(code: str, words: tuple[str, ...]) -> tuple[str, ...]:
     for k in range(len(out) - 1):  # a particle before a conjunction or a new sentence
         if word_form(words[k]) in tables.particles and _clause_follows(words[k + 1], out[k + 1]):
             out[k] = "PART"
+    for k, tag in enumerate(out):  # a determiner or preposition that heads no noun phrase
+        following = out[k + 1] if k + 1 < len(out) and not ends_clause(words[k]) else None
+        if tag == "DET" and (following is None or following in _NO_NOUN_PHRASE):
+            out[k] = "PRON"  # c'est tout | donc, alle | sind da
+        elif tag == "ADP" and following in _NO_NOUN_PHRASE - {"VERB", "ADP"}:
+            out[k] = "ADV"  # un an après | j'ai couru
     return tuple(out)
+
+
+# What cannot continue a noun phrase (so the determiner or preposition before it stands alone).
+_NO_NOUN_PHRASE = frozenset("CCONJ SCONJ SUBJ AUX VERB NEG INTJ WH ADP CLITIC".split())
 
 
 def _clause_follows(word: str, tag: str) -> bool:
@@ -219,6 +253,11 @@ def _clause_follows(word: str, tag: str) -> bool:
         return word_form(word) != "dass"
     capital = word.lstrip('"„“(')[:1].isupper() and word_form(word) not in ("sie", "ihr", "ihnen")
     return capital and tag in ("DET", "SUBJ", "ADV", "INTJ", "WH", "POSS")
+
+
+# German closes a clause with its verb cluster (``gelesen hat``); elsewhere a verb
+# before an auxiliary is a new clause (``lo que quiero decir | es que``).
+_VERB_CLUSTER = {"de": ("VERB", "AUX")}
 
 
 @cache
@@ -232,7 +271,7 @@ def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         a, b = tags[k], tags[k + 1]
         if a in _DANGLING:
             out.append(BreakClass.DANGLING)
-        elif (a, b) in _INSIDE or b == "PART" or a == "WH":
+        elif (a, b) in _INSIDE or b == "PART" or a == "WH" or (a, b) == _VERB_CLUSTER.get(code):
             out.append(BreakClass.INSIDE)
         else:
             out.append(BreakClass.PHRASE)

@@ -263,7 +263,8 @@ def tables() -> LatinTables:
         verbs += [*present, participle, verb]
     forms = open_forms(_NOUN_TABLE, _ADJ_TABLE, verbs, _ADVERBS, _NUMBERS)
     closed = closed_table(_CLOSED.replace("por_qué", "qué"))
-    return LatinTables(closed, forms, nouns_capitalised=False)
+    verbs = "amos emos imos aron ieron aban ábamos íamos ando iendo aste iste ó".split()
+    return LatinTables(closed, forms, nouns_capitalised=False, verb_suffixes=tuple(verbs))
 
 
 PACK = LatinPack("es", sys.modules[__name__])

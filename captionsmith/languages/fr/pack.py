@@ -213,7 +213,8 @@ def tables() -> LatinTables:
         verbs += [*present, participle, verb]
     forms = open_forms(_NOUN_TABLE, _ADJ_TABLE, verbs, _ADVERBS, _NUMBERS)
     closed = closed_table(_CLOSED)
-    return LatinTables(closed, forms, nouns_capitalised=False)
+    verbs = "aient èrent erons eront erez erais erait eraient issons issez".split()
+    return LatinTables(closed, forms, nouns_capitalised=False, verb_suffixes=tuple(verbs))
 
 
 PACK = LatinPack("fr", sys.modules[__name__])
