@@ -10,7 +10,7 @@ other marks hold ``-``).  ``count`` prints the shares per language and
 difficulty against issue 28's targets (95 % grammatical, 90 % sensible, 80 %
 natural; 80 % of turn changes follow).
 
-    python scripts/native_review.py sample fr [--force]
+    python scripts/native_review.py sample fr [--first 9100] [--force]
     python scripts/native_review.py count [fr ...]
 """
 
@@ -22,14 +22,14 @@ import sys
 from pathlib import Path
 
 from captionsmith.languages import language_pack
-from captionsmith.languages.bank import bank
-from captionsmith.languages.compose import Line, compose
-from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.languages.compose import Line
+from captionsmith.languages.generator import GeneratorConfig, spoken_lines
 from captionsmith.solving.tasks import task_rng
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "review"
 DIFFICULTIES = (1, 3, 5)
-SEEDS = range(9000, 9012)  # twelve seeds a difficulty
+FIRST_SEED = 9100  # 9000-9099: the first round, read while fixing the banks
+SEED_COUNT = 12  # twelve seeds a difficulty
 PER_TASK = 3  # sentences from each task: 12 x 3 x 3 = 108
 TURNS = 30
 TARGETS = {"grammatical": 0.95, "sensible": 0.90, "natural": 0.80, "follows": 0.80}
@@ -38,9 +38,7 @@ HEADER = "kind\tdifficulty\tseed\tgrammatical\tsensible\tnatural\tfollows\ttext\
 
 def _lines(code: str, seed: int, index: int, difficulty: int) -> list[Line]:
     config = GeneratorConfig(difficulty=difficulty)
-    low, high = config.word_range
-    rng = task_rng("eval", seed, index, 0)
-    lines, _ = compose(bank(code), language_pack(code), rng, config.level, low, high)
+    lines, _ = spoken_lines(task_rng("eval", seed, index, 0), code, config)
     return lines
 
 
@@ -49,16 +47,17 @@ def _said(code: str, line: Line) -> str:
     return joiner.join(t.text for t in line.tokens)
 
 
-def sample(code: str) -> list[tuple[str, int, int, str]]:
-    """``(kind, difficulty, seed, text)`` rows: sentences, then turn changes
-    (``previous ⟶ reply``)."""
+def sample(code: str, first: int = FIRST_SEED) -> list[tuple[str, int, int, str]]:
+    """``(kind, difficulty, seed, text)`` rows from seeds ``first`` onwards:
+    sentences, then turn changes (``previous ⟶ reply``)."""
     rows: list[tuple[str, int, int, str]] = []
+    seeds = range(first, first + SEED_COUNT)
     for difficulty in DIFFICULTIES:
-        for seed in SEEDS:
+        for seed in seeds:
             for line in _lines(code, seed, 0, difficulty)[:PER_TASK]:
                 rows.append(("sentence", difficulty, seed, _said(code, line)))
     turns = 0
-    seed = SEEDS.stop
+    seed = seeds.stop
     while turns < TURNS:
         difficulty = DIFFICULTIES[seed % 2 + 1]  # 3 and 5: the levels with dialogue
         lines = _lines(code, seed, 0, difficulty)
@@ -75,10 +74,16 @@ def sample(code: str) -> list[tuple[str, int, int, str]]:
     return rows
 
 
+def first_seed(code: str) -> int:
+    """The first seed of a marked fixture (its ``# seeds from N`` line)."""
+    line = (FIXTURES / f"{code}.tsv").read_text(encoding="utf-8").splitlines()[0]
+    return int(line.rsplit(" ", 1)[1]) if line.startswith("# seeds from") else FIRST_SEED
+
+
 def read(code: str) -> list[dict[str, str]]:
     """The marked fixture's rows as dicts (HEADER's columns)."""
     path = FIXTURES / f"{code}.tsv"
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = [x for x in path.read_text(encoding="utf-8").splitlines() if not x.startswith("#")]
     names = HEADER.split("\t")
     rows = []
     for line in lines[1:]:
@@ -105,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     write = sub.add_parser("sample")
     write.add_argument("language")
     write.add_argument("--force", action="store_true", help="overwrite a marked fixture")
+    write.add_argument("--first", type=int, default=FIRST_SEED, help="the first seed")
     count = sub.add_parser("count")
     count.add_argument("languages", nargs="*")
     args = parser.parse_args(argv)
@@ -114,12 +120,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {path} exists (marked?); pass --force to overwrite", file=sys.stderr)
             return 1
         FIXTURES.mkdir(parents=True, exist_ok=True)
-        body = [HEADER]
-        for kind, d, seed, text in sample(args.language):
+        body = [f"# seeds from {args.first}", HEADER]
+        for kind, d, seed, text in sample(args.language, args.first):
             marks = "\t\t\t-" if kind == "sentence" else "-\t-\t-\t"
             body.append(f"{kind}\t{d}\t{seed}\t{marks}\t{text}\t")
         path.write_text("\n".join(body) + "\n", encoding="utf-8")
-        print(f"wrote {len(body) - 1} rows to {path}")
+        print(f"wrote {len(body) - 2} rows to {path}")
         return 0
     codes = args.languages or sorted(p.stem for p in FIXTURES.glob("*.tsv"))
     print(
@@ -134,9 +140,10 @@ def main(argv: list[str] | None = None) -> int:
             n = sum(r["kind"] == "sentence" for r in picked)
             t = sum(r["kind"] == "turn" for r in picked)
             label = "all" if difficulty is None else str(difficulty)
+            follow = f"{s['follows']:.0%}" if t else "–"  # no turn changes at this level
             print(
                 f"| {code} | {label} | {n} | {s['grammatical']:.0%} | {s['sensible']:.0%} | "
-                f"{s['natural']:.0%} | {t} | {s['follows']:.0%} |"
+                f"{s['natural']:.0%} | {t} | {follow} |"
             )
     return 0
 

@@ -124,8 +124,12 @@ def es_wh_without_inversion(words: list[str], names: frozenset[str] = frozenset(
 
 
 def es_nunca_after_verb(words: list[str]) -> str | None:
-    """``quiere dormir nunca``: a post-verbal nunca needs ``no`` before the verb."""
-    for clause in _clauses(_text(words).lower()):
+    """``quiere dormir nunca``: a post-verbal nunca needs ``no`` before the verb
+    (a turn cut off after it, ``pero yo nunca…``, is not one)."""
+    text = _text(words).lower()
+    if text.endswith("…"):  # the cut-off clause is unfinished: leave it out
+        text = re.sub(r"[^,;:.!?]*$", "", text[:-1])
+    for clause in _clauses(text):
         tokens = clause.split()
         if tokens[-1:] == ["nunca"] and len(tokens) > 1:
             before = tokens[: tokens.index("nunca")]

@@ -20,6 +20,7 @@ import pytest
 from pydantic import ValidationError
 
 from captionsmith.core.fileio import UserError
+from captionsmith.core.languages import LANGUAGES
 from captionsmith.environment.taskset import CaptionsmithConfig, CaptionsmithTaskConfig
 from captionsmith.tools.training import (
     EVAL_EXAMPLES,
@@ -324,7 +325,7 @@ def test_the_sizes_agree_everywhere(name: str) -> None:
 def test_the_sizes_table_covers_every_language_and_difficulty() -> None:
     record = json.loads((SHIPPED / "sizes.json").read_text(encoding="utf-8"))
     assert "qwen3" in record["tokenizer"]
-    for language in ("en", "fr", "de", "es", "ja", "zh"):
+    for language in LANGUAGES:
         assert set(record["sizes"][language]) == {"1", "2", "3", "4", "5"}
         prompts = [record["sizes"][language][str(d)]["prompt"] for d in range(1, 6)]
         assert prompts == sorted(prompts)  # longer tasks, longer prompts

@@ -18,7 +18,7 @@ from captionsmith.core.text import ends_sentence
 from captionsmith.criteria.rules import LONG_SILENCE_MS
 from captionsmith.judging.scoring import score_cues
 from captionsmith.languages import BreakClass, language_pack
-from captionsmith.languages.bank import BankError, bank, parse_bank
+from captionsmith.languages.bank import Bank, BankError, bank, parse_bank
 from captionsmith.languages.compose import compose
 from captionsmith.languages.generator import (
     DIFFICULTY_LEVELS,
@@ -48,7 +48,7 @@ B> I loved it.
 """
 
 
-def toy() -> object:
+def toy() -> Bank:
     return parse_bank("en", [("toy.txt", TOY)])
 
 
@@ -90,7 +90,7 @@ def test_composition_follows_the_beats_and_binds_labelled_slots() -> None:
     level = DIFFICULTY_LEVELS[1]
     seen_optional = skipped_optional = 0
     for seed in range(200):
-        lines, register = compose(the_bank, pack, random.Random(seed), level, 10, 20)  # type: ignore[arg-type]
+        lines, register = compose(the_bank, pack, random.Random(seed), level, 10, 20)
         text = [" ".join(t.text for t in line.tokens) for line in lines]
         assert register.name == "talk"
         if text[0].startswith(("So I grew", "I grew")):
@@ -108,7 +108,7 @@ def test_a_dialogue_keeps_its_speakers_in_turn() -> None:
     level = DIFFICULTY_LEVELS[5]
     dialogues = 0
     for seed in range(200):
-        lines, register = compose(the_bank, pack, random.Random(seed), level, 8, 12)  # type: ignore[arg-type]
+        lines, register = compose(the_bank, pack, random.Random(seed), level, 8, 12)
         if register.name != "interview":
             continue
         dialogues += 1

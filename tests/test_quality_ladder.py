@@ -27,6 +27,11 @@ PRESETS = (
     "netflix-zh-hans",
 )
 STEP = 0.03
+# Where professionals write one-line cues anyway (Japanese: 13 full-width characters at
+# 4 a second, DESIGN.md "Fixtures"), the one-line rung differs from the professional
+# layout only by where it cuts, so it need not sit a full step below the rung with three
+# flaws; it must still score at most 0.90.
+ONE_LINE_NORM = frozenset({"netflix-ja"})
 
 
 def ladders(name: str, wanted: int = 6):
@@ -58,5 +63,6 @@ def test_each_rung_costs_at_least_three_hundredths(name: str) -> None:
         assert reference - needless >= STEP, scores
         assert needless - line_inside >= STEP, scores
         assert line_inside - cue_inside >= STEP, scores
-        assert cue_inside - one_line >= STEP, scores
+        if name not in ONE_LINE_NORM:
+            assert cue_inside - one_line >= STEP, scores
         assert one_line <= 0.90, scores

@@ -8,14 +8,12 @@ import functools
 from collections.abc import Callable
 
 import pytest
+import speech_detectors as d
 
 from captionsmith.core.languages import LANGUAGES
-from captionsmith.languages import language_pack
 from captionsmith.languages.bank import bank
-from captionsmith.languages.compose import compose
-from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.languages.generator import GeneratorConfig, spoken_lines
 from captionsmith.solving.tasks import task_rng
-from tests import speech_detectors as d
 
 TASKS = 5000
 
@@ -103,14 +101,12 @@ def test_the_bound_detectors_fire_too() -> None:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_slip_in_generated_speech(code: str) -> None:
-    the_bank, pack = bank(code), language_pack(code)
     found: list[str] = []
     checks = detectors(code)
     sentences = 0
     for i in range(TASKS):
         config = GeneratorConfig(difficulty=1 + i % 5)
-        low, high = config.word_range
-        lines, _ = compose(the_bank, pack, task_rng("train", 0, i, 0), config.level, low, high)
+        lines, _ = spoken_lines(task_rng("train", 0, i, 0), code, config)
         for line in lines:
             words = [t.text for t in line.tokens]
             sentences += 1

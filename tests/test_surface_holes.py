@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.profile import resolve_profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
@@ -102,7 +103,7 @@ def _dashed(cues: list[Cue], dash: str) -> list[Cue]:
     return [dataclasses.replace(c, lines=tuple(dash + line for line in c.lines)) for c in cues]
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "es", "de", "ja", "zh"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("punctuation", [True, False], ids=["punctuated", "raw"])
 def test_a_dialogue_dash_without_speakers_costs(language: str, punctuation: bool) -> None:
     """Words without speaker labels have no turn to mark: a line-opening

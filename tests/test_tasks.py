@@ -26,37 +26,37 @@ from captionsmith.solving.tasks import (
 )
 
 # Digests of the whole task JSON and of its words alone (text, start, end).
-# All changed once with stream version 2 (issue 16: the real-speech
-# generator); before that, the task digests changed when profiles gained
-# fields (issue 15) and when syntactic breaks became acceptable (issue 9).
+# All changed with stream version 3 (issue 28: the speech banks) and before
+# that with version 2 (issue 16); the task digests also changed when profiles
+# gained fields (issue 15) and when syntactic breaks became acceptable (issue 9).
 GOLDEN = [
     (
         ("train", 0, 0, "default", 2),
-        "c4e7ea9b559cc7ff2799faef5c9d78a5597c09014a053f79aa934af224e9dd0d",
+        "01168a14346ff130a7508c168bd1f87f4e433c2588bb27a5ca7ca2216e9d75fe",
     ),
     (
         ("train", 7, 123456, "default", 3),
-        "639c0b12fde729a3552e70ac8be04b4556859f63eabc53f6cfffe098ab5574b9",
+        "a7b1f358722c1ced9b63c11051a96890ca65060f472d2af8a9cc28df78c083e6",
     ),
     (
         ("eval", 0, 0, "default", 2),
-        "a8a2b74e148cedd22332a6e8221c8074aac803aded0f3c3b4291b3b57005ae57",
+        "c086e8a67c0f9ccf0a1603d3d3757fcbeb2e4f0480599e4521e2e52e098050f9",
     ),
     (
         ("train", 3, 5, "vertical", 5),
-        "3d1a70a5eb0cead51d60b996edcf8b5e00b2068c4df92a44b2028126f99f42fa",
+        "3b53a9e404ca5dbf042373cd731dc218b1a2f355cbd5f3dad62d56262e3429b2",
     ),
     (
         ("eval", 11, 42, "bbc", 1),
-        "9bb3f309105f93480fd6232f6b24bbf56cad9251012de815885e8cc0cb825c35",
+        "1fe818b79d07aad4d57522a82361843da1b8f3d6bee101cb02763ed25d34be37",
     ),
 ]
 WORDS_GOLDEN = [
-    "089d4e99dbbd869decb5d06b4a795f89cb5f85de88b18c6ef903f85cead67a34",
-    "73f194e8eedc80a005c7465b168b8c0674410a533932c3e6001b991f7e808eff",
-    "8940c04c23b789a827721e496dd78bc91fc802124e38a5d00b816b4a4eb556cf",
-    "adab5e94ae5622398bba89d0941a59a40a368706061230dfa5206ad02ad17346",
-    "e373ca2653861cd5b294473bb6589ffd3c2ad1519dcef55a303ebac73f4ebf5d",
+    "6b6428707f08f505490182e666ea488d623cf002400f7b073632d602aa0e41dd",
+    "61266dde1772768f02dab0f919f3c4728afdf8b2a7069dfc639bbee9d42ffae2",
+    "15c52a893b20d7fac36792f2f92c52480c454bea1ba129c7b1f8ba7d9cc54cb2",
+    "36090156af7211cf618739aa3c7ef1a7f0b1296c258985b0460c7e442a393493",
+    "b6901895cfd7142d17e51b22f31203b5e2af9bb8949a8a12932033464b62246c",
 ]
 
 

@@ -5,7 +5,8 @@ A :class:`Language` row names the code, the English name, the names and codes
 ASR files use for it (``aliases``), its script (which decides the measure:
 :mod:`captionsmith.core.measures`), the preset ``default`` becomes in it, the
 module of its language pack (:mod:`captionsmith.languages`), and two
-conventions of its transcripts.  Adding a language is one row here and one
+conventions of its transcripts (German raw ASR keeps its nouns' capitals;
+French puts a space before ``? ! ; :``).  Adding a language is one row here and one
 folder under ``captionsmith/languages/`` (DESIGN.md, "Adding a language").
 
 Pure data, standard library only.
@@ -36,7 +37,7 @@ class Language:
     script: str  # one of SCRIPTS: decides the measure
     default_preset: str  # the preset "default" means in this language
     pack: str  # the module whose ``PACK`` is the language pack (its folder's pack.py)
-    raw_asr: bool = False  # generated tasks may come as raw ASR, without marks
+    raw_case: bool = False  # raw ASR keeps the written case (German nouns), not lower case
     typographic_space: bool = False  # a space before ? ! ; : is the norm (French)
 
 
@@ -48,9 +49,9 @@ def _row(code: str, name: str, aliases: str, script: str, preset: str, **facts: 
 REGISTRY: dict[str, Language] = {
     row.code: row
     for row in (
-        _row("en", "English", "english", "latin", "default", raw_asr=True),
+        _row("en", "English", "english", "latin", "default"),
         _row("fr", "French", "french", "latin", "default", typographic_space=True),
-        _row("de", "German", "german", "latin", "default"),
+        _row("de", "German", "german", "latin", "default", raw_case=True),
         _row("es", "Spanish", "spanish castilian", "latin", "default"),
         _row("ja", "Japanese", "japanese", "japanese", "netflix-ja"),
         _row("zh", "Simplified Chinese", "chinese mandarin zh-hans cmn", "han", "netflix-zh-hans"),

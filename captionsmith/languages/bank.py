@@ -5,6 +5,7 @@ Each language keeps its bank as text files in ``captionsmith/languages/<code>/ba
 
     @fillers um | uh
     @backchannels Yeah. | Right.
+    @casual_backchannels Yep.       only in conversations and scenes among friends
     @fixed have to | tener que       fixed expressions: nothing is put inside them
     @slot city: Leeds | Bristol
     == talk | sleep                 a monologue section: register | topic
@@ -62,6 +63,7 @@ class Choice:
 
 # An empty choice before a mark leaves a space before it ("the date ."): removed.
 _NO_SPACE_BEFORE = re.compile(r" ([.,?!:;…。、，？！」])")
+_COMMA_BEFORE_END = re.compile(r"[,;:、，]+([.?!…。？！])")  # "geblieben,." after an empty choice
 _NO_SPACE_AFTER = re.compile(r"([¿¡«「]) ")  # "¿ cuánto" after an empty choice
 
 
@@ -90,6 +92,7 @@ class Template:
         out: list[str] = []
         _realise(self.parts, rng, slots, bound, out)
         text = _NO_SPACE_BEFORE.sub(r"\1", " ".join("".join(out).split()))
+        text = _COMMA_BEFORE_END.sub(r"\1", text)
         return _NO_SPACE_AFTER.sub(r"\1", text)
 
 
@@ -150,6 +153,7 @@ class Bank:
     code: str
     fillers: tuple[str, ...]
     backchannels: tuple[str, ...]
+    casual_backchannels: tuple[str, ...]  # said only in a conversation or a scene
     fixed: tuple[tuple[str, ...], ...]  # lower-case word sequences nothing goes inside
     slots: dict[str, tuple[str, ...]]
     sections: tuple[Section, ...]
@@ -158,7 +162,7 @@ class Bank:
         """Every whitespace-separated word any reading can contain (a superset
         is fine): literals, slot fillers, fillers and back-channels."""
         out = self.script_words()
-        for text in (*self.fillers, *self.backchannels):
+        for text in (*self.fillers, *self.backchannels, *self.casual_backchannels):
             out.update(text.replace(BIND, " ").split())
         return out
 
@@ -288,6 +292,7 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
     """
     fillers: list[str] = []
     backchannels: list[str] = []
+    casual: list[str] = []
     fixed: list[tuple[str, ...]] = []
     slots: dict[str, tuple[str, ...]] = {}
     sections: list[Section] = []
@@ -315,6 +320,8 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
                 continue
             if line.startswith("@fillers"):
                 fillers += _split(line.removeprefix("@fillers"))
+            elif line.startswith("@casual_backchannels"):
+                casual += _split(line.removeprefix("@casual_backchannels"))
             elif line.startswith("@backchannels"):
                 backchannels += _split(line.removeprefix("@backchannels"))
             elif line.startswith("@fixed"):
@@ -371,7 +378,15 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
             raise BankError(f"{source}: slot '{slot}' is not defined")
     if not sections:
         raise BankError(f"the {code} bank has no sections")
-    return Bank(code, tuple(fillers), tuple(backchannels), tuple(fixed), slots, tuple(sections))
+    return Bank(
+        code,
+        tuple(fillers),
+        tuple(backchannels),
+        tuple(casual),
+        tuple(fixed),
+        slots,
+        tuple(sections),
+    )
 
 
 @cache

@@ -12,7 +12,8 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   break, any other is **inside a phrase**; a boundary before a particle
   token (は が を に で と も …) is always inside a phrase, even where BudouX
   cuts (日に|は) or a quote or clause mark comes first (「…」|と), since a
-  particle belongs to the word before it.  Chinese: BudouX's Simplified Chinese model is weak on word
+  particle belongs to the word before it.  A quote in 「」 short enough
+  for one line is not split either (``「天下の|台所」``).  Chinese: BudouX's Simplified Chinese model is weak on word
   boundaries (面|包|店卖), so where a token has two or more characters the
   ASR's own word boundary is trusted and BudouX decides only between
   single-character tokens; a boundary right after ``的 地 得`` or a
@@ -135,14 +136,16 @@ def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         ends.add(offset)
     out = []
     offset = 0
+    quoted = _short_quotes(words)
     for k, word in enumerate(words):
         offset += len(word)
         if k == len(words) - 1:
             out.append(BreakClass.PUNCTUATION)
         elif code == "ja" and words[k + 1] in _JA_PARTICLES and word[-1] not in "。？！?!":
-            out.append(
-                BreakClass.INSIDE
-            )  # 日に|は, 「…」|と: a particle belongs to the word before
+            # 日に|は, 「…」|と: a particle belongs to the word before
+            out.append(BreakClass.INSIDE)
+        elif k in quoted:  # 「天下の|台所」: a short quote is not split
+            out.append(BreakClass.INSIDE)
         elif ends_clause(word):
             out.append(BreakClass.PUNCTUATION)
         elif code == "ja":
@@ -150,6 +153,28 @@ def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
         else:
             out.append(_chinese(word, words[k + 1], offset in ends))
     return tuple(out)
+
+
+SHORT_QUOTE = 12  # characters: a quote that fits one line of any Japanese or Chinese profile
+
+
+def _short_quotes(words: tuple[str, ...]) -> set[int]:
+    """The boundaries (after word k) inside a quote in 「」 or “” short
+    enough for one line, which a subtitler keeps whole.
+
+    >>> sorted(_short_quotes(("大坂", "は", "「天下", "の", "台所」", "と")))
+    [2, 3]
+    """
+    inside: set[int] = set()
+    for k, word in enumerate(words):
+        if not word.startswith(("「", "“", "『")):
+            continue
+        for m in range(k, len(words)):
+            if any(close in words[m] for close in "」”』"):
+                if sum(len(w) for w in words[k : m + 1]) <= SHORT_QUOTE + 2:
+                    inside.update(range(k, m))
+                break
+    return inside
 
 
 def _chinese(word: str, following: str, budoux_break: bool) -> BreakClass:

@@ -38,7 +38,6 @@ __all__ = ["Line", "Token", "compose", "long_sentence"]
 
 LONG_WORDS = 25  # a long sentence in a spaced language, in words
 LONG_CHARS = 40  # ... in Japanese and Chinese, in characters
-SHORT_UNITS = 40  # a sentence that fits one line of any general profile
 CUT = "…"
 FALSE_START_COMMA = {"spaced": ",", "ja": "、", "zh": "，"}
 
@@ -115,13 +114,12 @@ class _Speaker:
         beat = section.beats[index]
         readings = [t.realise(self.rng, self.bank.slots, bound) for t in beat.alternatives]
         longs = [k for k, r in enumerate(readings) if long_sentence(r.split(), self.spaced)]
-        shorts = [k for k, r in enumerate(readings) if len(r) <= SHORT_UNITS]
         rest = [k for k in range(len(readings)) if k not in longs] or list(range(len(readings)))
         rng, level = self.rng, self.level
         if longs and rng.random() < min(0.95, level.long_sentence * register.long_sentences):
             pick = rng.choice(longs)
-        elif shorts and rng.random() < level.short_sentence:
-            pick = rng.choice(shorts)
+        elif rng.random() < level.short_sentence:  # easy levels: the shortest way to say it
+            pick = min(range(len(readings)), key=lambda k: len(readings[k]))
         else:
             pick = rng.choice(rest)
         words, fixed = _tokens(readings[pick], self.bank.fixed)
@@ -147,6 +145,9 @@ class _Speaker:
         kind = rng.random()
         if kind < 0.5 and self.bank.fillers:  # a filler between two phrases
             filler = rng.choice(self.bank.fillers).split()
+            # A filler that is also a word ("pues", "you know", "bon") goes only
+            # where a clause starts, or it reads as that word.
+            clause_only = len(filler) > 1 or filler[0].lower() in self.lowercase
             tags = self.pack.tags(tuple(words)) if self.spaced else ()
             spots = [
                 k
@@ -156,7 +157,7 @@ class _Speaker:
                 and not ends_sentence(words[k - 1])  # a filler opens no sentence mid-beat
                 and words[k][:1].isalnum()  # nor goes before ¿ ¡ « 「
                 and self.pack.filler_may_follow(words[k - 1])
-                and (not tags or _filler_fits(words[k - 1], tags[k - 1], tags[k], len(filler)))
+                and (not tags or _filler_fits(words[k - 1], tags[k - 1], tags[k], clause_only))
                 and filler[0].lower() != words[k].lower()
                 and filler[-1].lower() != words[k - 1].lower().strip(",")
             ]
@@ -226,12 +227,13 @@ _CLAUSE_STARTS = frozenset("SCONJ CCONJ SUBJ".split())
 _HOLDS_ON = frozenset("SUBJ CLITIC WH AUX NEG DET POSS ADP PART TO".split())
 
 
-def _filler_fits(before: str, tag_before: str, tag: str, size: int) -> bool:
-    """A one-word filler ("um") before a phrase start; a longer one ("you
-    know", "o sea") only where a clause starts (``Select I mean a cell``)."""
+def _filler_fits(before: str, tag_before: str, tag: str, clause_only: bool) -> bool:
+    """A hesitation sound ("um") before a phrase start; a filler that is
+    also a word ("you know", "pues") only where a clause starts
+    (``Select I mean a cell``, ``Ponemos la pues de repuesto``)."""
     if before[-1:] in ",;:":
         return True
-    if size > 1:
+    if clause_only:
         return tag in _CLAUSE_STARTS and tag_before not in _HOLDS_ON
     return tag in _PHRASE_STARTS and tag_before not in _HOLDS_ON
 
@@ -246,7 +248,9 @@ def _sentences(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
     out: list[tuple[Token, ...]] = []
     start = 0
     for k, token in enumerate(tokens):
-        if k < len(tokens) - 1 and token.text.rstrip("\"'»”」)")[-1:] in ".?!。？！":
+        text = token.text.rstrip("\"'»”」)")
+        ordinal = text[:-1].isdigit()  # German "in der 23. Minute"
+        if k < len(tokens) - 1 and text[-1:] in ".?!。？！" and not ordinal:
             out.append(tokens[start : k + 1])
             start = k + 1
     out.append(tokens[start:])
@@ -350,7 +354,9 @@ def compose(
                     and rng.random() < 0.2
                 ):
                     listener = rng.choice([p for p in cast.values() if p != who])
-                    said = rng.choice(bank.backchannels).split()
+                    casual = section.register in ("conversation", "scene")
+                    heard = bank.backchannels + (bank.casual_backchannels if casual else ())
+                    said = rng.choice(heard).split()
                     lines.append(Line(tuple(Token(w, False) for w in said), listener))
                     count += len(said)
             index += 1

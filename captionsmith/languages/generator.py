@@ -29,8 +29,8 @@ from captionsmith.core.profile import Profile
 from captionsmith.core.words import Word
 from captionsmith.languages import language_pack
 from captionsmith.languages.bank import bank
-from captionsmith.languages.compose import CUT, FALSE_START_COMMA, compose
-from captionsmith.languages.speech_levels import DIFFICULTY_LEVELS, Level
+from captionsmith.languages.compose import CUT, FALSE_START_COMMA, Line, compose
+from captionsmith.languages.speech_levels import DIFFICULTY_LEVELS, Level, Register
 
 __all__ = [
     "DIFFICULTY",
@@ -42,6 +42,7 @@ __all__ = [
     "MIN_WORDS",
     "GeneratorConfig",
     "generate_words",
+    "spoken_lines",
     "widest_word",
 ]
 
@@ -100,16 +101,36 @@ class GeneratorConfig:
         return low, high
 
 
-_STRIP_WHEN_UNPUNCTUATED = ",.?!;:…"
+_STRIP_WHEN_UNPUNCTUATED = ",.?!;:…、。，？！；："
+_CJK_MARKS = frozenset("、。，？！；：")
 
 
-def _unpunctuate(token: str) -> str:
-    """ASR without punctuation: lower case, no clause or sentence marks;
-    apostrophes, hyphens and marks inside numbers (5:30) stay."""
-    token = token.rstrip(_STRIP_WHEN_UNPUNCTUATED)
-    if token == "I" or token.startswith("I'") or token.isupper():
+def _unpunctuate(token: str, keep_case: bool = False) -> str:
+    """ASR without punctuation: no clause or sentence marks (nor Spanish
+    ``¿ ¡``), lower case unless the language keeps it (German nouns);
+    apostrophes, hyphens and marks inside numbers (5:30) stay.
+
+    >>> _unpunctuate("¿Vienes?"), _unpunctuate("Haus.", keep_case=True), _unpunctuate("あー、なるほど。")
+    ('vienes', 'Haus', 'あーなるほど')
+    """
+    bare = token.rstrip(_STRIP_WHEN_UNPUNCTUATED).lstrip("¿¡")
+    token = "".join(ch for ch in bare if ch not in _CJK_MARKS) or token  # あー、なるほど
+    if keep_case or token == "I" or token.startswith("I'") or token.isupper():
         return token
     return token.lower()
+
+
+def spoken_lines(
+    rng: random.Random, code: str, config: GeneratorConfig
+) -> tuple[list[Line], Register]:
+    """What one transcript says in a language, before timing: the sentences,
+    their speakers and the register (:func:`~captionsmith.languages.compose.compose`
+    over the language's bank).  :func:`generate_words` times them; the range
+    benchmark and the native review read them.  The difficulty is mixed into
+    the draw, so one seed at two levels does not open with the same sentences."""
+    low, high = config.word_range
+    mixed = random.Random(f"{rng.getrandbits(64)}/{config.difficulty}")
+    return compose(bank(code), language_pack(code), mixed, config.level, low, high)
 
 
 def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig) -> list[Word]:
@@ -123,9 +144,7 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     level = config.level
     code = profile.language
     row = REGISTRY[code]
-    rng = random.Random(f"{rng.getrandbits(64)}/{config.difficulty}")
-    low, high = config.word_range
-    lines, register = compose(bank(code), language_pack(code), rng, level, low, high)
+    lines, register = spoken_lines(rng, code, config)
     m = measure(profile.language)
     # Speech in the measure's units per second (half-width columns for
     # Japanese); Latin-script speech keeps absolute bounds on the rate.
@@ -139,9 +158,7 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     words: list[Word] = []
     clock = rng.randint(0, 1500)
     punctuated = config.punctuation and rng.random() >= level.unpunctuated
-    # Only a language whose word-timed ASR comes unpunctuated (the registry's
-    # raw_asr: English) makes raw tasks; Whisper and Deepgram punctuate the others.
-    punctuated = punctuated or not row.raw_asr
+
 
     def units(text: str) -> int:
         return m.chars(text) + max(1, m.space_chars)
@@ -177,7 +194,12 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
             elif token.search and rng.random() < level.hesitation * 3:
                 gap += rng.randint(400, 950)  # "in the... budget": a search for the word
             words.append(
-                Word(text if punctuated else _unpunctuate(text), start, end, speaker=speaker)
+                Word(
+                    text if punctuated else _unpunctuate(text, row.raw_case),
+                    start,
+                    end,
+                    speaker=speaker,
+                )
             )
             clock = end + gap
     return words

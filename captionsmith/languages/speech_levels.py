@@ -31,7 +31,7 @@ class Level:
     unpunctuated: float  # chance the task is raw ASR without punctuation
     quick_end: float  # chance a sentence end has only 150-450 ms of pause
     burst: float  # chance a short sentence is said too fast to read, then a pause
-    short_sentence: float  # chance a sentence is kept to one line (SHORT_CHARS)
+    short_sentence: float  # chance a beat is said its shortest way
 
 
 DIFFICULTY_LEVELS = {

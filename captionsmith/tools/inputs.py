@@ -26,6 +26,7 @@ from captionsmith.core.formats import (
 from captionsmith.core.importers import detect_format, import_words
 from captionsmith.core.languages import LANGUAGES, language_code
 from captionsmith.core.lenient import LenientRead
+from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile, resolve_profile
 from captionsmith.core.srt import Cue, SrtError, compose, parse_answer
 from captionsmith.core.text import strip_style_tags
@@ -240,7 +241,7 @@ def answer_mismatch(task: TaskSpec, cues: list[Cue]) -> str | None:
         theirs = max(answer_scripts, key=lambda k: answer_scripts[k])
         if ours != theirs and theirs not in task_scripts:
             return f"the answer is in {theirs} script, the task ({task.language}) in {ours}"
-    spaced = task.language not in ("ja", "zh")
+    spaced = measure(task.language).spaced
     ours_units, theirs_units = _units(said, spaced), _units(shown, spaced)
     shared = len(ours_units & theirs_units)
     unit = "word" if spaced else "character"
