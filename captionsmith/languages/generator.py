@@ -11,7 +11,7 @@ word; a short sentence may come out in a burst, faster than anyone can read.
 Difficulty is defined by measurable properties (:mod:`captionsmith.languages.speech_levels` and
 DESIGN.md): longer transcripts and sentences, shorter pauses at sentence
 ends and between words, more disfluency, more dialogue, a faster rate
-against the profile's reading speed, and (English) raw ASR without marks.
+against the profile's reading speed, and raw ASR without marks.
 Randomness comes only from ``rng``; the difficulty is mixed into it, so one
 seed at two levels does not open with the same sentences.
 """
@@ -158,7 +158,6 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     words: list[Word] = []
     clock = rng.randint(0, 1500)
     punctuated = config.punctuation and rng.random() >= level.unpunctuated
-
 
     def units(text: str) -> int:
         return m.chars(text) + max(1, m.space_chars)
