@@ -11,14 +11,17 @@ A pack also carries what else differs by language: its measure (width
 and reading-speed units, how a line joins words: :mod:`captionsmith.core.measures`),
 its dialogue dash, its cue-end convention (Japanese drops a final 。), the
 rules the prompt states in that language (:class:`PromptNotes`: the prompt
-itself states only what is true in every language), and the generator of
-its tasks' sentences.
+itself states only what is true in every language), and where a speaker's
+filler may follow a word.  What a language's speakers say is its speech
+bank (``<code>/bank/``, :mod:`.bank`, :mod:`.compose`).
 
 Packs are pure, deterministic, download nothing and are looked up by
-language code with :func:`language_pack`: English (:mod:`.english`),
-French, German and Spanish (:mod:`.latin` with each language's tables),
-Japanese and Simplified Chinese (:mod:`.cjk`, phrases from BudouX's
-shipped models).
+language code with :func:`language_pack`, which imports the module the
+language registry names (:mod:`captionsmith.core.languages`): each
+language's folder holds its ``pack.py`` and its ``PACK``.  English has its
+own tagger (:mod:`.en.pack`); French, German and Spanish share
+:mod:`.latin` with each language's tables; Japanese and Simplified Chinese
+share :mod:`.cjk`, phrases from BudouX's shipped models.
 """
 
 from __future__ import annotations
