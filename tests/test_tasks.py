@@ -17,12 +17,15 @@ from captionsmith.core.profile import PRESETS, Profile, profile_from_dict
 from captionsmith.core.srt import compose, parse
 from captionsmith.core.text import normalize_tokens
 from captionsmith.criteria.checks import constraint_violations
-from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.judging.scoring import score
+from captionsmith.languages.generator import GeneratorConfig, generate_words
+from captionsmith.solving.solver import perfect, solve
 from captionsmith.solving.tasks import (
     InfeasibleProfileError,
     make_task,
     reference_cues,
     task_from_json,
+    task_rng,
 )
 
 # Digests of the whole task JSON and of its words alone (text, start, end).
@@ -204,3 +207,19 @@ def test_profile_names_bad_field(kwargs: dict, field: str) -> None:
 
 def test_touching_cues_are_allowed() -> None:
     assert Profile(min_gap_ms=0).min_gap_ms == 0
+
+
+def test_an_attempt_whose_reference_keeps_a_needless_split_is_redrawn() -> None:
+    """The DP prices each cue alone; a needless split it cannot join (the
+    joined cue has no clean, balanced layout) would leave the reference short
+    of 1.0, so that attempt is not a task.  Found by scripts/verify_tasks.py:
+    raw German, ``Oh jetzt wird | es gefährlich für die die Gäste``."""
+    profile = PRESETS["netflix-de"]
+    config = GeneratorConfig(difficulty=3)
+    words = generate_words(task_rng("train", 0, 32, 0), profile, config)
+    cues = solve(words, profile)
+    assert cues is not None and not perfect(words, profile)
+    assert score(words, profile, compose(cues)).total < 1.0
+    task = make_task(0, 32, profile, config)
+    assert list(task.words) != words
+    assert score(list(task.words), profile, compose(reference_cues(task))).total == 1.0

@@ -37,6 +37,7 @@ __all__ = [
     "layout_cost",
     "layouts",
     "merge_splits",
+    "perfect",
     "reference_segments",
     "segments_to_cues",
     "solve",
@@ -295,6 +296,19 @@ def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]
         )
         cues.append(Cue(index, s.start_ms, s.end_ms, pack.finish_cue(lines)))
     return cues
+
+
+def perfect(words: list[Word], profile: Profile) -> bool:
+    """Whether :func:`solve` finds a layout the judge gives full credit: a
+    valid one, with no needless split left between two cues (the one flaw
+    between cues that the DP, which prices each cue alone, does not see:
+    :func:`merge_splits` joins such cues where the joined cue has a clean,
+    balanced layout, and a split it cannot join stays a flaw)."""
+    t = SegmentationRules(list(words), profile)
+    segments = solve_segments(t)
+    if segments is None:
+        return False
+    return all(split_verdict(t, a.i, a.j, b.j) is None for a, b in itertools.pairwise(segments))
 
 
 def solve(words: list[Word], profile: Profile) -> list[Cue] | None:

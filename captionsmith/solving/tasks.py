@@ -35,7 +35,7 @@ from captionsmith.languages.generator import (
     generate_words,
     widest_word,
 )
-from captionsmith.solving.solver import solve
+from captionsmith.solving.solver import perfect, solve
 
 __all__ = [
     "INDEX",
@@ -226,7 +226,7 @@ def make_task(
     failed: list[list[Word]] = []
     for attempt in range(max_attempts):
         words = generate_words(task_rng(split, seed, index, attempt), profile, config)
-        if solve(words, profile) is not None:
+        if perfect(words, profile):
             return TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
         if len(failed) < 8:
             failed.append(words)
