@@ -4,15 +4,18 @@
 monologue script at the level's monologue share, a dialogue otherwise.  It starts at
 one of the section's entry points, says its beats in order (an optional beat is
 sometimes left out), and carries on into another section of the same register until
-the transcript is long enough, stopping where an exchange ends.  For each beat it
-reads every way of saying it and picks by the level: easy levels prefer a short
-sentence, hard ones a long one.
+the transcript is long enough, stopping where an exchange ends (a dialogue carries
+on at the next section's opening, with new people but the same host).  For each
+beat it reads every way of saying it and picks by the level: easy levels prefer
+the shortest, hard ones a long one.
 
 Then the speech layer, in every language the same, placed with the language pack's
 break classes so that nothing lands inside a phrase:
 
-- a filler at a boundary between phrases (never between a noun and its particle,
-  inside a fixed expression or after an article or preposition);
+- a hesitation sound at a boundary between phrases, before a phrase starts (never
+  between a noun and its particle, inside a ``_`` or ``@fixed`` expression, or after
+  an article, preposition, subject pronoun or clitic); a filler that is also a word
+  (``pues``, ``you know``) only where a clause starts;
 - a repeated function word before its phrase ("the the"), spaced languages only;
 - a false start: the sentence's first phrase said, abandoned and said again;
 - in dialogue, a listener's back-channel between two sentences of one turn, and an
