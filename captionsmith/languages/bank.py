@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
@@ -157,6 +157,9 @@ class Bank:
     fixed: tuple[tuple[str, ...], ...]  # lower-case word sequences nothing goes inside
     slots: dict[str, tuple[str, ...]]
     sections: tuple[Section, ...]
+    # The words the sections write in lower case somewhere, so a sentence's
+    # first word may be lowered when it is said again (set by parse_bank).
+    lowercase: frozenset[str] = frozenset()
 
     def words(self) -> set[str]:
         """Every whitespace-separated word any reading can contain (a superset
@@ -165,15 +168,6 @@ class Bank:
         for text in (*self.fillers, *self.backchannels, *self.casual_backchannels):
             out.update(text.replace(BIND, " ").split())
         return out
-
-    def lowercase_words(self) -> frozenset[str]:
-        """The words the sections write in lower case somewhere (so a
-        sentence's first word may be lowered when it is said again), cached."""
-        cached = _LOWERCASE.get(id(self))
-        if cached is None or cached[0] is not self:
-            words = frozenset(w.strip(",.?!") for w in self.script_words() if w[:1].islower())
-            cached = _LOWERCASE[id(self)] = (self, words)
-        return cached[1]
 
     def script_words(self) -> set[str]:
         """The words of the sections and slot fillers (a superset is fine),
@@ -184,9 +178,6 @@ class Bank:
                 for template in beat.alternatives:
                     _literals(template.parts, texts)
         return {w for text in texts for w in text.replace(BIND, " ").split()}
-
-
-_LOWERCASE: dict[int, tuple[Bank, frozenset[str]]] = {}
 
 
 def _literals(parts: tuple[str | Choice | Slot, ...], out: list[str]) -> None:
@@ -378,7 +369,7 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
             raise BankError(f"{source}: slot '{slot}' is not defined")
     if not sections:
         raise BankError(f"the {code} bank has no sections")
-    return Bank(
+    parsed = Bank(
         code,
         tuple(fillers),
         tuple(backchannels),
@@ -387,6 +378,8 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
         slots,
         tuple(sections),
     )
+    lowercase = frozenset(w.strip(",.?!") for w in parsed.script_words() if w[:1].islower())
+    return replace(parsed, lowercase=lowercase)
 
 
 @cache

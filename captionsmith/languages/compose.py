@@ -111,7 +111,7 @@ class _Speaker:
     def __init__(self, bank: Bank, pack: LanguagePack, rng: random.Random, level: Level) -> None:
         self.bank, self.pack, self.rng, self.level = bank, pack, rng, level
         self.spaced = pack.measure.spaced
-        self.lowercase = bank.lowercase_words()
+        self.lowercase = bank.lowercase
 
     def sentence(self, section: Section, index: int, bound: dict[str, str], register: Register):
         beat = section.beats[index]

@@ -101,8 +101,8 @@ class GeneratorConfig:
         return low, high
 
 
-_STRIP_WHEN_UNPUNCTUATED = ",.?!;:…、。，？！；："
-_CJK_MARKS = frozenset("、。，？！；：")
+_CJK_MARKS = "、。，？！；："
+_STRIP_WHEN_UNPUNCTUATED = ",.?!;:…" + _CJK_MARKS
 
 
 def _unpunctuate(token: str, keep_case: bool = False) -> str:

@@ -24,7 +24,7 @@ from captionsmith.languages.latin import (
     closed_table,
 )
 
-__all__ = ["DIALOGUE_DASH", "PACK", "PROMPT_NOTES", "names", "tables"]
+__all__ = ["DIALOGUE_DASH", "PACK", "PROMPT_NOTES", "tables"]
 
 DIALOGUE_DASH = "-"  # a hyphen without a space, as in the Netflix general style
 PROMPT_NOTES = PromptNotes(
@@ -77,39 +77,11 @@ _PARTICLES = frozenset(
     """ab an auf aus bei ein fest fort her herein heraus herunter hin los mit nach vor
     vorbei weg weiter zu zurück zusammen""".split()
 )
-_PERSON_OBJECT = frozenset("besuchen treffen an|rufen ab|holen sehen".split())
 _GLAUBEN = "glaube glaubst glaubt glauben glaubt glauben".split()
 _SAGEN = "sage sagst sagt sagen sagt sagen".split()
 _DENKEN = "denke denkst denkt denken denkt denken".split()
 _WISSEN = "weiß weißt weiß wissen wisst wissen".split()
-_SEIN = "bin bist ist sind seid sind".split()
-_HABEN = "habe hast hat haben habt haben".split()
-_WERDEN = "werde wirst wird werden werdet werden".split()
-_KOENNEN = "kann kannst kann können könnt können".split()
-_WOLLEN = "will willst will wollen wollt wollen".split()
-_MUESSEN = "muss musst muss müssen müsst müssen".split()
 
-_FIRST = """Anna Lena Hannah Lea Mia Sophie Laura Julia Sarah Leonie Emma Miriam Aylin Elif
-    Lukas Felix Jonas Leon Paul Max Tim Jan Niklas David Tobias Moritz Emre Mehmet Yusuf
-    Ole Finn Karl Greta Ida Jakob""".split()
-_PLACES = """Berlin Hamburg München Köln Frankfurt Stuttgart Leipzig Dresden Bremen Hannover
-    Nürnberg Wien Zürich Graz Basel Bonn Kiel Freiburg""".split()
-_TIMES = {
-    "present": ("heute", "jetzt", "montags", "oft", "gerade"),
-    "past": ("gestern", "letzte Woche", "heute Morgen", "schon", "letztes Jahr"),
-    "future": ("morgen", "bald", "nächste Woche", "am Wochenende", "später"),
-}
-_SUBJECTS = (
-    ("ich", 0),
-    ("du", 1),
-    ("er", 2),
-    ("sie", 2),
-    ("man", 2),
-    ("wir", 3),
-    ("ihr", 4),
-    ("sie", 5),
-)
-_OBJECT_PRONOUNS = ("mich", "dich", "ihn", "sie", "uns", "euch")
 
 _CLOSED = """DET: der die das den dem des ein eine einen einem einer eines kein keine keinen
         keinem keiner dieser diese dieses diesen diesem jeder jede jedes jeden jedem
@@ -186,21 +158,6 @@ _DEF = {
     ("pl", "acc"): "die",
     ("pl", "dat"): "den",
 }
-_INDEF_ENDING = {
-    ("m", "nom"): "",
-    ("m", "acc"): "en",
-    ("m", "dat"): "em",
-    ("f", "nom"): "e",
-    ("f", "acc"): "e",
-    ("f", "dat"): "er",
-    ("n", "nom"): "",
-    ("n", "acc"): "",
-    ("n", "dat"): "em",
-    ("pl", "nom"): "e",
-    ("pl", "acc"): "e",
-    ("pl", "dat"): "en",
-}
-_DIESER = {"der": "dieser", "den": "diesen", "dem": "diesem", "die": "diese", "das": "dieses"}
 
 
 def _adjective(base: str, key: tuple[str, str], weak: bool) -> str:
@@ -225,10 +182,6 @@ def _adjective(base: str, key: tuple[str, str], weak: bool) -> str:
             ("f", "acc"): "e",
         }.get(key, "en")
     return stem + ending
-
-
-def names() -> list[str]:
-    return [*_FIRST, *_PLACES]
 
 
 @cache

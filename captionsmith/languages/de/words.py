@@ -178,7 +178,7 @@ TOPIC_ONLY_VERBS = {
     ),
     "präsentieren": ("", "präsentiert"),
 }
-# Transitive verbs said with each topic's things; GENERIC_VERBS go with any thing.
+# Transitive verbs said with each topic's things.
 TOPIC_VERBS = {
     "city": "besuchen überqueren reparieren bauen schließen öffnen putzen mieten bezahlen renovieren",
     "food": "vor|bereiten probieren schneiden kochen bestellen servieren essen mischen auf|wärmen",
@@ -189,5 +189,3 @@ TOPIC_VERBS = {
     "family": "vor|bereiten schenken feiern auf|räumen putzen dekorieren",
     "business": "unterschreiben verhandeln verkaufen schicken vor|bereiten präsentieren bezahlen bestellen prüfen",
 }
-GENERIC_VERBS = """sehen suchen finden kaufen zeigen vergessen brauchen benutzen ändern
-    teilen prüfen mögen nehmen mit|bringen ab|holen""".split()

@@ -19,7 +19,7 @@ from captionsmith.languages.latin import (
     open_forms,
 )
 
-__all__ = ["DIALOGUE_DASH", "PACK", "PROMPT_NOTES", "names", "tables"]
+__all__ = ["DIALOGUE_DASH", "PACK", "PROMPT_NOTES", "tables"]
 
 DIALOGUE_DASH = "- "  # a hyphen and a space on each speaker's line
 PROMPT_NOTES = PromptNotes(
@@ -87,7 +87,6 @@ _ADJECTIVES = """nuevo viejo grande pequeño importante interesante difícil fá
     fresco gratuito serio útil peligroso próximo último completo roto cerrado abierto
     listo nacional joven:jóvenes rico pobre fuerte débil ligero pesado bonito azul verde
     rojo negro blanco precioso amable feliz:felices"""
-_BEFORE_NOUN = frozenset("nuevo viejo próximo último".split())
 
 _IRREGULAR = {
     "hacer": ("hago haces hace hacemos hacéis hacen", "hecho"),
@@ -140,44 +139,11 @@ _TOPIC_VERBS = {
     "family": "preparar regalar celebrar ordenar limpiar decorar",
     "business": "firmar negociar vender enviar preparar presentar pagar pedir revisar",
 }
-_GENERIC = """ver buscar encontrar comprar mirar mostrar guardar olvidar esperar revisar
-    usar cambiar compartir perder necesitar recordar""".split()
-_PERSON_OBJECT = frozenset("llamar escuchar esperar ver conocer mirar".split())
 
-_FIRST = """Lucía Sofía Martina María Paula Valeria Daniela Carmen Elena Laura Ana Isabel
-    Alejandro Pablo Hugo Mateo Diego Javier Carlos Miguel Andrés Jorge Luis Sergio
-    Fatima Youssef Wei Kenji Amara Tomás Inés Rocío Nerea Iker Mohamed Camila""".split()
-_LAST = """García Rodríguez González Fernández López Martínez Sánchez Pérez Gómez Martín
-    Jiménez Ruiz Hernández Díaz Moreno Álvarez Romero Navarro Torres Vargas""".split()
-_PLACES = """Madrid Barcelona Valencia Sevilla Bilbao Málaga Zaragoza Granada Salamanca
-    Lima Bogotá Quito Santiago Montevideo Caracas Buenos_Aires Ciudad_de_México""".split()
 _ADVERBS = """siempre a_menudo nunca ya todavía realmente también mucho pronto juntos aquí
     ayer mañana hoy ahora luego rápido despacio""".split()
-_TIMES = {
-    "present": ("esta mañana", "esta noche", "ahora mismo", "cada lunes", "a menudo"),
-    "past": ("esta mañana", "esta semana", "este año", "hoy", "ya"),
-    "future": ("mañana", "este fin de semana", "el próximo verano", "la semana que viene"),
-}
 _NUMBERS = "dos tres cuatro cinco seis siete ocho diez doce quince veinte treinta cien".split()
 
-_SUBJECTS = (
-    ("yo", 0),
-    ("tú", 1),
-    ("él", 2),
-    ("ella", 2),
-    ("usted", 2),
-    ("nosotros", 3),
-    ("nosotras", 3),
-    ("vosotros", 4),
-    ("ellos", 5),
-    ("ellas", 5),
-    ("ustedes", 5),
-)
-_HABER = "he has ha hemos habéis han".split()
-_IR = "voy vas va vamos vais van".split()
-_PODER = "puedo puedes puede podemos podéis pueden".split()
-_QUERER = "quiero quieres quiere queremos queréis quieren".split()
-_TENER_QUE = "tengo tienes tiene tenemos tenéis tienen".split()
 
 _CLOSED = """DET: el la los las un una unos unas este esta estos estas ese esa esos esas
         al del cada varios varias algunos algunas
@@ -246,10 +212,6 @@ def _adjective_forms(entry: str) -> tuple[str, str, str, str]:
 
 
 _ADJ_TABLE = [_adjective_forms(e) for e in _ADJECTIVES.split()]
-
-
-def names() -> list[str]:
-    return [*_FIRST, *_LAST, *(w for p in _PLACES for w in p.split("_"))]
 
 
 @cache

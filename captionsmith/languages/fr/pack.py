@@ -18,12 +18,9 @@ from functools import cache
 from captionsmith.languages import PromptNotes
 from captionsmith.languages.fr.words import (
     CLOSED,
-    FIRST,
     IRREGULAR,
-    LAST,
     MORE_IRREGULAR,
     NOUNS,
-    PLACES,
     TOPIC_VERBS,
 )
 from captionsmith.languages.latin import (
@@ -33,7 +30,7 @@ from captionsmith.languages.latin import (
     open_forms,
 )
 
-__all__ = ["DIALOGUE_DASH", "PACK", "PROMPT_NOTES", "names", "tables"]
+__all__ = ["DIALOGUE_DASH", "PACK", "PROMPT_NOTES", "tables"]
 
 DIALOGUE_DASH = "- "  # Netflix French: a hyphen and a space on each speaker's line
 PROMPT_NOTES = PromptNotes(
@@ -54,7 +51,6 @@ PROMPT_NOTES = PromptNotes(
     example=("On y va.", "Oui."),
 )
 
-_VOWEL = tuple("aeiouyéèêàâîôûh")
 
 # Nouns: gender, singular, plural (when not singular + s), by topic.
 _NOUNS = NOUNS
@@ -68,7 +64,6 @@ _ADJECTIVES = """nouveau:nouvelle:nouveaux:nouvelles vieux:vieille:vieux:vieille
     gratuit sérieux:sérieuse:sérieux:sérieuses utile dangereux:dangereuse:dangereux:dangereuses
     prochain dernier:dernière complet:complète cassé fermé ouvert prêt national:nationale:nationaux:nationales
     jeune riche pauvre fort faible léger:légère lourd joli:jolie bleu vert rouge noir blanc:blanche"""
-_BEFORE_NOUN = frozenset("nouveau vieux grand petit jeune joli prochain dernier".split())
 
 # Verbs: infinitive, present stem forms for irregulars, participle; frames:
 # t = takes an object, i = intransitive with a place, c = takes que + clause.
@@ -83,43 +78,11 @@ _INTRANSITIVE = (
     "travailler habiter marcher jouer déjeuner dîner voyager parler dormir courir réussir"
 )
 _THINKING = "penser dire croire savoir expliquer oublier"
-_PERSON_OBJECT = frozenset("rencontrer appeler attendre voir écouter aimer regarder".split())
 
-_FIRST, _LAST, _PLACES = FIRST, LAST, PLACES
 _ADVERBS = """souvent toujours parfois rarement déjà encore vraiment enfin aussi beaucoup
     bientôt ensemble ici hier demain aujourd'hui maintenant ensuite vite lentement""".split()
-_TIMES = (
-    "ce matin",
-    "ce soir",
-    "la semaine dernière",
-    "hier soir",
-    "demain matin",
-    "lundi",
-    "ce week-end",
-    "l'année dernière",
-    "en ce moment",
-    "cet été",
-    "depuis deux ans",
-)
 _NUMBERS = "deux trois quatre cinq six sept huit dix douze quinze vingt trente cent".split()
 
-_SUBJECTS = (
-    ("je", 0),
-    ("tu", 1),
-    ("il", 2),
-    ("elle", 2),
-    ("on", 2),
-    ("nous", 3),
-    ("vous", 4),
-    ("ils", 5),
-    ("elles", 5),
-)
-_AVOIR = "ai as a avons avez ont".split()
-_ETRE = "suis es est sommes êtes sont".split()
-_ALLER = "vais vas va allons allez vont".split()
-_POUVOIR = "peux peux peut pouvons pouvez peuvent".split()
-_VOULOIR = "veux veux veut voulons voulez veulent".split()
-_DEVOIR = "dois dois doit devons devez doivent".split()
 
 _CLOSED = CLOSED
 
@@ -196,10 +159,6 @@ def _adjectives() -> list[tuple[str, str, str, str]]:
 # The multi-word nouns are split into tokens; "mise à jour" keeps its words.
 _NOUN_TABLE = _noun_table()
 _ADJ_TABLE = _adjectives()
-
-
-def names() -> list[str]:
-    return [*_FIRST, *_LAST, *_PLACES]
 
 
 @cache

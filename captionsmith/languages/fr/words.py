@@ -82,7 +82,7 @@ PLACES = """Paris Lyon Marseille Toulouse Lille Bordeaux Nantes Strasbourg Renne
     Montréal Bruxelles Genève Dakar Abidjan Alger Tunis Québec Lausanne""".split()
 
 
-# Transitive verbs said with each topic's things; GENERIC_VERBS go with any thing.
+# Transitive verbs said with each topic's things.
 TOPIC_VERBS = {
     "city": "visiter traverser réparer construire fermer ouvrir nettoyer rénover louer payer",
     "food": "préparer goûter couper cuisiner commander servir manger laver mélanger réchauffer",
@@ -93,8 +93,6 @@ TOPIC_VERBS = {
     "family": "préparer offrir fêter ranger nettoyer décorer",
     "business": "signer négocier vendre envoyer préparer présenter payer commander vérifier",
 }
-GENERIC_VERBS = """voir chercher trouver acheter aimer montrer garder oublier attendre vérifier
-    utiliser changer partager perdre choisir recevoir""".split()
 MORE_IRREGULAR = {
     "servir": ("sers sers sert servons servez servent", "servi"),
     "prescrire": ("prescris prescris prescrit prescrivons prescrivez prescrivent", "prescrit"),
