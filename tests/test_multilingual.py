@@ -578,3 +578,24 @@ def test_a_clitic_holds_on_to_the_pronoun_or_negation_before_it(
     it, after a subject pronoun or a negation, is inside a phrase."""
     words = tuple(sentence.split())
     assert language_pack(code).break_classes(words)[at] is BreakClass.INSIDE
+
+
+@pytest.mark.parametrize(
+    ("tokens", "bad", "good"),
+    [
+        # a particle belongs to the word before it, even where BudouX cuts (日に|は)
+        ("夏祭り の 日 に は 人 が いた。".split(), 4, 5),
+        # a quote short enough for one line is not split (「天下の|台所」)
+        ("大坂 は 「天下 の 台所」 と 呼ばれた。".split(), 4, 6),
+    ],
+)
+def test_no_break_before_a_particle_or_inside_a_short_quote(
+    tokens: list[str], bad: int, good: int
+) -> None:
+    """The Japanese rules the speech banks brought: the boundary before a
+    particle token, or inside a 「」 quote short enough for one line, is
+    inside a phrase; where a professional breaks (after the particle, after
+    the quote and its particle) is between phrases."""
+    classes = language_pack("ja").break_classes(tuple(tokens))
+    assert classes[bad - 1] is BreakClass.INSIDE
+    assert classes[good - 1] is BreakClass.PHRASE
