@@ -192,6 +192,8 @@ def decode(item: Item, weights: list[float], rng: random.Random | None) -> list[
 
 def _choose(logits: list[float], allowed: list[bool], rng: random.Random | None) -> int:
     options = [m for m in range(3) if allowed[m]]
+    if not options:  # a corner the policy walked into: end the cue (the judge prices it)
+        return 2
     if rng is None:
         return max(options, key=lambda m: logits[m])
     top = max(logits[m] for m in options)
