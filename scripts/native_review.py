@@ -10,7 +10,7 @@ other marks hold ``-``).  ``count`` prints the shares per language and
 difficulty against issue 28's targets (95 % grammatical, 90 % sensible, 80 %
 natural; 80 % of turn changes follow).
 
-    python scripts/native_review.py sample fr [--first 9100] [--force]
+    python scripts/native_review.py sample fr [--first 9300] [--force]
     python scripts/native_review.py count [fr ...]
 """
 
@@ -28,7 +28,7 @@ from captionsmith.solving.tasks import task_rng
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "review"
 DIFFICULTIES = (1, 3, 5)
-FIRST_SEED = 9100  # 9000-9099: the first round, read while fixing the banks
+FIRST_SEED = 9300  # 9000-9299: earlier rounds, read while fixing the banks
 SEED_COUNT = 12  # twelve seeds a difficulty
 PER_TASK = 3  # sentences from each task: 12 x 3 x 3 = 108
 TURNS = 30

@@ -311,3 +311,49 @@ def test_back_channels_follow_statements_and_cuts_follow_no_mark() -> None:
                 cuts += 1
                 assert not said[:-1].endswith((".", "?", "!"))
     assert checked >= 10 and cuts >= 3
+
+
+@pytest.mark.parametrize(
+    ("before", "tag_before", "tag", "clause_only", "fits"),
+    [
+        ("salsa,", "NOUN", "NOUN", True, False),  # "la salsa, pues encima": reads as the word
+        ("pan", "NOUN", "CCONJ", True, False),  # "pan pues y queso"
+        ("salsa,", "NOUN", "SUBJ", True, True),  # "la salsa, pues yo la hago"
+        ("dije", "VERB", "SCONJ", True, True),  # "dije pues que sí"
+        ("yo", "SUBJ", "SCONJ", True, False),  # a subject holds on to its verb
+        ("salsa,", "NOUN", "NOUN", False, True),  # "um" after a comma fits anywhere
+        ("the", "DET", "NOUN", False, False),  # never after an article
+        ("idea", "NOUN", "ADP", False, True),
+    ],
+)
+def test_a_filler_that_is_also_a_word_goes_only_where_a_clause_starts(
+    before: str, tag_before: str, tag: str, clause_only: bool, fits: bool
+) -> None:
+    from captionsmith.languages.compose import _filler_fits
+
+    assert _filler_fits(before, tag_before, tag, clause_only) is fits
+
+
+def test_level_one_pauses_at_commas_long_enough_to_split_on() -> None:
+    """Careful speech at level 1 pauses at its commas; fast speech at level 5
+    barely does (the hard levels give a writer no pause to lean on)."""
+    slow, fast = DIFFICULTY_LEVELS[1].comma_pause, DIFFICULTY_LEVELS[5].comma_pause
+    assert slow[0] >= 500 and fast[1] < slow[0]
+    uneven = [DIFFICULTY_LEVELS[d].uneven for d in sorted(DIFFICULTY_LEVELS)]
+    assert uneven == sorted(uneven) and uneven[0] == 0 < uneven[-1]
+
+
+@pytest.mark.parametrize("policy", ["greedy", "whisperx"])
+def test_baseline_writers_follow_the_japanese_cue_end_convention(policy: str) -> None:
+    """A writer for Japanese drops a cue's final 。 (Netflix's Japanese guide),
+    so the baselines lose credit for their breaks, not for the full stop."""
+    from captionsmith.judging.scoring import score
+    from captionsmith.solving.policies import run_policy
+
+    profile = resolve_profile("netflix-ja")
+    task = make_task(0, 0, profile, GeneratorConfig(difficulty=1), "eval")
+    ends = sum(w.text.endswith("。") for w in task.words)
+    assert ends >= 2
+    srt = run_policy(policy, list(task.words), profile)
+    assert srt.count("。") < ends  # the cue-final ones are gone
+    assert score(task.words, profile, srt).violations["cue_end"] == []

@@ -136,8 +136,14 @@ def test_any_srt_shaped_answer_scores_in_range_deterministically(text: str) -> N
         (["serve", "--port", "99999"], "port must be from 0 to 65535"),
         (["serve", "--port", "-1"], "port must be from 0 to 65535"),
         (["demo", "--out", "TASK"], "exists and is not a folder"),
-        (["generate", "--count", "0"], "--count must be at least 1, got 0"),
-        (["export", "--count", "0", "--out", "x"], "--count must be >= 1"),
+        (["generate", "--count", "0"], "--count must be an integer from 1 to 1000000000, got 0"),
+        (["export", "--count", "0", "--out", "x"], "--count must be an integer from 1"),
+        (["export", "--count", "3", "--out", "x", "--num-proc", "65"], "--num-proc must be"),
+        (["demo", "-n", "0"], "-n must be an integer from 1 to 1000, got 0"),
+        (
+            ["generate", "--count", "ten"],
+            "--count must be an integer from 1 to 1000000000, got 'ten'",
+        ),
     ],
 )
 def test_user_mistakes_are_one_line_and_exit_2(

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from helpers import assert_reference_timing
@@ -16,50 +17,51 @@ from captionsmith.core.measures import measure
 from captionsmith.core.profile import PRESETS, Profile, profile_from_dict
 from captionsmith.core.srt import compose, parse
 from captionsmith.core.text import normalize_tokens
+from captionsmith.core.words import Word
 from captionsmith.criteria.checks import constraint_violations
 from captionsmith.judging.scoring import score
-from captionsmith.languages.generator import GeneratorConfig, generate_words
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving import tasks as tasks_module
 from captionsmith.solving.solver import perfect, solve
 from captionsmith.solving.tasks import (
     InfeasibleProfileError,
     make_task,
     reference_cues,
     task_from_json,
-    task_rng,
 )
 
 # Digests of the whole task JSON and of its words alone (text, start, end).
-# All changed with stream version 3 (issue 28: the speech banks) and before
-# that with version 2 (issue 16); the task digests also changed when profiles
+# All changed with stream version 4 (issue 28: the difficulty levels), 3 (the
+# speech banks) and 2 (issue 16); the task digests also changed when profiles
 # gained fields (issue 15) and when syntactic breaks became acceptable (issue 9).
 GOLDEN = [
     (
         ("train", 0, 0, "default", 2),
-        "01168a14346ff130a7508c168bd1f87f4e433c2588bb27a5ca7ca2216e9d75fe",
+        "0c3059859ba3ed0ff07131aa277cb3d025f1f2538e1a7e93e4ae9f1d96617049",
     ),
     (
         ("train", 7, 123456, "default", 3),
-        "a7b1f358722c1ced9b63c11051a96890ca65060f472d2af8a9cc28df78c083e6",
+        "380cb200837bf02d38fbef6858e82c6917ff3dc21d91a6b8157dbd9a57d3475b",
     ),
     (
         ("eval", 0, 0, "default", 2),
-        "c086e8a67c0f9ccf0a1603d3d3757fcbeb2e4f0480599e4521e2e52e098050f9",
+        "36c1702d03988a9c7e9bd06ec61068aec16dfe1f93f56ea173830b9b4a2f007e",
     ),
     (
         ("train", 3, 5, "vertical", 5),
-        "3b53a9e404ca5dbf042373cd731dc218b1a2f355cbd5f3dad62d56262e3429b2",
+        "278da24d367b9fddf56c35f236fcfb3c60345c40f6abe6d69a264693b76404ff",
     ),
     (
         ("eval", 11, 42, "bbc", 1),
-        "1fe818b79d07aad4d57522a82361843da1b8f3d6bee101cb02763ed25d34be37",
+        "8ac5879282d2631ca13278fd913290180bb843c162e9c620beaf6550be9e1227",
     ),
 ]
 WORDS_GOLDEN = [
-    "6b6428707f08f505490182e666ea488d623cf002400f7b073632d602aa0e41dd",
-    "61266dde1772768f02dab0f919f3c4728afdf8b2a7069dfc639bbee9d42ffae2",
-    "15c52a893b20d7fac36792f2f92c52480c454bea1ba129c7b1f8ba7d9cc54cb2",
-    "36090156af7211cf618739aa3c7ef1a7f0b1296c258985b0460c7e442a393493",
-    "b6901895cfd7142d17e51b22f31203b5e2af9bb8949a8a12932033464b62246c",
+    "e5f4ce16f5e68e5587e56cf5fd1fbce747e22e75cf11643be35486a7b627a922",
+    "cd6bb27846a793b3a26e606131008330e3f6fe712be4bc4407b52d8739263f4b",
+    "ffb5651221f4a518b15e4c3386ce83bf40cdfccfcc590d961d3bd525b1914267",
+    "0cd7c7017930bf4038327cf4e43315e0a9e80f0eeeec0eb5f7f65697b015c149",
+    "1a8f26c2994cccdf3d3781a059a30700ac940393edb05658d9f8780f18485c41",
 ]
 
 
@@ -171,7 +173,8 @@ def test_obviously_impossible_profiles_fail_fast(profile: Profile, fragment: str
 def test_hopeless_profile_names_binding_constraint_after_attempt_limit() -> None:
     # Plausible numbers, but one line of 18 characters cannot hold this speech.
     profile = Profile(max_chars_per_line=18, max_lines=1, max_cps=17, max_duration_ms=1200)
-    with pytest.raises(InfeasibleProfileError, match=r"binding constraints?: max_"):
+    named = "max_chars_per_line|max_lines|max_cps|max_duration|min_duration"
+    with pytest.raises(InfeasibleProfileError, match=rf"binding constraints?: ({named})"):
         make_task(0, 0, profile, GeneratorConfig(), max_attempts=20)
 
 
@@ -209,17 +212,32 @@ def test_touching_cues_are_allowed() -> None:
     assert Profile(min_gap_ms=0).min_gap_ms == 0
 
 
-def test_an_attempt_whose_reference_keeps_a_needless_split_is_redrawn() -> None:
+def test_an_attempt_whose_reference_keeps_a_needless_split_is_redrawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The DP prices each cue alone; a needless split it cannot join (the
     joined cue has no clean, balanced layout) would leave the reference short
-    of 1.0, so that attempt is not a task.  Found by scripts/verify_tasks.py:
-    raw German, ``Oh jetzt wird | es gefährlich für die die Gäste``."""
+    of 1.0, so that attempt is not a task.  Found by scripts/verify_tasks.py
+    in raw German (``Oh jetzt wird | es gefährlich für die die Gäste``); the
+    fixture is that attempt's words, kept from stream version 3."""
     profile = PRESETS["netflix-de"]
-    config = GeneratorConfig(difficulty=3)
-    words = generate_words(task_rng("train", 0, 32, 0), profile, config)
+    fixture = Path(__file__).parent / "fixtures" / "needless_split_de.json"
+    words = [
+        Word(w["word"], round(w["start"] * 1000), round(w["end"] * 1000))
+        for w in json.loads(fixture.read_text(encoding="utf-8"))
+    ]
     cues = solve(words, profile)
     assert cues is not None and not perfect(words, profile)
     assert score(words, profile, compose(cues)).total < 1.0
+    real = tasks_module.generate_words
+    calls: list[int] = []
+
+    def first_attempt_is_the_fixture(rng, p, config):
+        calls.append(len(calls))
+        return list(words) if len(calls) == 1 else real(rng, p, config)
+
+    monkeypatch.setattr(tasks_module, "generate_words", first_attempt_is_the_fixture)
+    config = GeneratorConfig(difficulty=3)
     task = make_task(0, 32, profile, config)
-    assert list(task.words) != words
+    assert len(calls) >= 2 and list(task.words) != words
     assert score(list(task.words), profile, compose(reference_cues(task))).total == 1.0

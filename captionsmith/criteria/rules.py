@@ -489,9 +489,3 @@ class SegmentationRules:
                 continue
             out.extend((q, *rest) for rest in self.line_layouts(q, j, lines - 1))
         return out
-
-    def _min_lines_between_turns(self, i: int, j: int, breaks: tuple[int, ...]) -> int:
-        """Fewest lines the cue's words need, each speaker's turn on its own
-        lines, less one line per turn after the first."""
-        edges = [i, *(q for q in breaks if self.speaker_change(q - 1)), j]
-        return sum(self.min_lines(a, b) for a, b in itertools.pairwise(edges)) - (len(edges) - 2)

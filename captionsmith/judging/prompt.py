@@ -60,9 +60,20 @@ def _seconds(ms: int) -> float | int:
 
 # What the prompt says in every language; a pack adds its own sentences
 # (its ``prompt_notes``: spelling, marks, phrase rules, the dialogue sentence).
+def _spoken(ms: int) -> str:
+    """A duration as the prompt says it.
+
+    >>> _spoken(250), _spoken(1000), _spoken(1500)
+    ('a quarter of a second', 'a full second', '1.5 seconds')
+    """
+    words = {250: "a quarter of a second", 500: "half a second", 1000: "a full second"}
+    return words.get(ms, f"{ms / 1000:g} seconds")
+
+
 _BREAK_RULE = (
     "Break cues and lines where a professional subtitler would: after sentence or clause "
-    "punctuation, at a pause of a quarter of a second or more (a full second inside a phrase), "
+    f"punctuation, at a pause of {_spoken(NATURAL_PAUSE_MS)} or more "
+    f"({_spoken(LONG_SILENCE_MS)} inside a phrase), "
     "at a change of speaker, or between phrases ({between})."
 )
 _SHARED_RULES = (
@@ -74,7 +85,6 @@ _SHARED_RULES = (
     "current cue; never inside a phrase.",
     "Break elsewhere only where nothing else fits the constraints.",
 )
-assert NATURAL_PAUSE_MS == 250 and LONG_SILENCE_MS == 1000, "_BREAK_RULE states both"
 
 
 def segmentation_rules(notes: PromptNotes) -> tuple[str, ...]:

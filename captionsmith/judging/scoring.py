@@ -86,7 +86,6 @@ WEIGHTS = {
     "constraints": WEIGHT_CONSTRAINTS,
     "segmentation": WEIGHT_SEGMENTATION,
 }
-assert abs(sum(WEIGHTS.values()) - 1.0) < 1e-12
 
 TIMING_WINDOW_MS = 1000
 # A leading <think> block has its own cap, apart from the answer's limit:

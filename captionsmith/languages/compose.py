@@ -226,7 +226,9 @@ class _Speaker:
 # after a word that holds on to what follows (a subject pronoun before its verb,
 # a clitic, a question word, an auxiliary, a negation), or after a clause mark.
 _PHRASE_STARTS = frozenset("DET POSS PROPN NUM ADP SCONJ CCONJ SUBJ".split())
-_CLAUSE_STARTS = frozenset("SCONJ CCONJ SUBJ".split())
+# A filler that is also a word goes only before a subordinator or a subject:
+# after a comma or before "and" it reads as the word ("la salsa, pues y el pan").
+_CLAUSE_STARTS = frozenset("SCONJ SUBJ".split())
 _HOLDS_ON = frozenset("SUBJ CLITIC WH AUX NEG DET POSS ADP PART TO".split())
 
 
@@ -234,10 +236,10 @@ def _filler_fits(before: str, tag_before: str, tag: str, clause_only: bool) -> b
     """A hesitation sound ("um") before a phrase start; a filler that is
     also a word ("you know", "pues") only where a clause starts
     (``Select I mean a cell``, ``Ponemos la pues de repuesto``)."""
+    if clause_only:
+        return tag in _CLAUSE_STARTS and (before[-1:] in ",;:" or tag_before not in _HOLDS_ON)
     if before[-1:] in ",;:":
         return True
-    if clause_only:
-        return tag in _CLAUSE_STARTS and tag_before not in _HOLDS_ON
     return tag in _PHRASE_STARTS and tag_before not in _HOLDS_ON
 
 

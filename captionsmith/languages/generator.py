@@ -50,7 +50,7 @@ MIN_SPEECH_CPS = 8.0
 MAX_SPEECH_CPS = 24.0
 MAX_WORDS = 5000  # the longest transcript a config may ask for
 
-BURST_CHARS = 70  # the longest sentence that can come out in a burst
+BURST_LINES = 5 / 3  # the longest sentence that can come out in a burst, in subtitle lines
 # The generator's integer knobs and their bounds (captionsmith.core.limits).
 DIFFICULTY = Limit("difficulty", min(DIFFICULTY_LEVELS), max(DIFFICULTY_LEVELS))
 MIN_WORDS = Limit("min_words", 1, MAX_WORDS)
@@ -160,7 +160,7 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     punctuated = config.punctuation and rng.random() >= level.unpunctuated
 
     def units(text: str) -> int:
-        return m.chars(text) + max(1, m.space_chars)
+        return m.chars(text) + m.space_chars
 
     for n, line in enumerate(lines):
         tokens, speaker = line.tokens, line.speaker
@@ -169,8 +169,9 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
         # A short sentence may come out in a burst, faster than anyone can
         # read, and then a pause long enough for its subtitle to stay up.
         chars = sum(units(t.text) for t in tokens)
-        burst = chars <= BURST_CHARS * m.scale and rng.random() < level.burst
+        burst = chars <= BURST_LINES * profile.line_limit and rng.random() < level.burst
         scale = 1 / rng.uniform(1.3, 1.5) if burst else 1.0
+        scale *= 1 + rng.uniform(-level.uneven, level.uneven)  # uneven speech
         started = clock
         for k, token in enumerate(tokens):
             text = token.text
@@ -189,7 +190,7 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
                 else:
                     gap += round(rng.uniform(pause_low, pause_high) * register.pause)
             elif text[-1] in ",;:、，":
-                gap += rng.randint(120, 400)
+                gap += rng.randint(*level.comma_pause)
             elif token.search and rng.random() < level.hesitation * 3:
                 gap += rng.randint(400, 950)  # "in the... budget": a search for the word
             words.append(

@@ -19,6 +19,8 @@ Each policy maps (words, profile) to SRT text:
 * ``reviser``: for repair mode: writes like ``greedy`` first, and like
   ``reference`` once it has seen the checker's feedback (``revising=True``).
 
+``greedy`` and ``whisperx`` follow the language's cue-end convention (a
+Japanese cue without its final 。), as any writer for that language does.
 All are deterministic and never raise on a valid transcript.  Only the
 reviser reads ``revising``; the others write the same answer every turn.
 """
@@ -32,6 +34,7 @@ from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue, compose
 from captionsmith.core.text import ends_sentence, word_form
 from captionsmith.core.words import Word
+from captionsmith.languages import language_pack
 from captionsmith.solving.solver import solve
 
 __all__ = ["POLICIES", "fixed_cues", "greedy_cues", "run_policy", "whisperx_cues"]
@@ -42,9 +45,12 @@ FIXED_WORDS_PER_CUE = 8
 _FILLERS = frozenset({"uh", "um", "erm", "hmm"})
 
 
-def _timed(groups: list[list[list[Word]]], joiner: str = " ") -> list[Cue]:
+def _timed(groups: list[list[list[Word]]], joiner: str = " ", language: str = "en") -> list[Cue]:
     """Cues from groups of lines of words, timed first start to last end and
-    clipped so they never overlap (the SRT must stay valid)."""
+    clipped so they never overlap (the SRT must stay valid).  A cue's end
+    follows the language's convention, as any writer for it does (a Japanese
+    cue drops its final 。)."""
+    pack = language_pack(language)
     cues: list[Cue] = []
     for k, lines in enumerate(groups):
         first, last = lines[0][0], lines[-1][-1]
@@ -55,6 +61,8 @@ def _timed(groups: list[list[list[Word]]], joiner: str = " ") -> list[Cue]:
         if k + 1 < len(groups):
             end = max(start + 1, min(end, groups[k + 1][0][0].start_ms))
         text = tuple(joiner.join(w.text for w in line) for line in lines)
+        if pack.cue_end_problem(text) and len(text[-1]) > 1:
+            text = (*text[:-1], text[-1][:-1])
         cues.append(Cue(len(cues) + 1, start, end, text))
     return cues
 
@@ -83,17 +91,18 @@ def greedy_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
         lines.append(line)
     if lines:
         groups.append(lines)
-    return _timed(groups, m.joiner)
+    return _timed(groups, m.joiner, profile.language)
 
 
 def whisperx_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
     """Sentence-and-pause segmentation with filled lines (see the module
-    docstring).
+        docstring).
 
-    >>> from captionsmith.core.words import Word
-    >>> ws = [Word("Hi.", 0, 300), Word("So", 400, 600), Word("we", 1200, 1400), Word("go.", 1450, 1800)]
-    >>> [c.lines for c in whisperx_cues(ws, Profile())]
-    [('Hi.',), ('So',), ('we go.',)]
+        >>> from captionsmith.core.words import Word
+    from captionsmith.languages import language_pack
+        >>> ws = [Word("Hi.", 0, 300), Word("So", 400, 600), Word("we", 1200, 1400), Word("go.", 1450, 1800)]
+        >>> [c.lines for c in whisperx_cues(ws, Profile())]
+        [('Hi.',), ('So',), ('we go.',)]
     """
     m = measure(profile.language)  # the language's widths and joiner
     groups: list[list[list[Word]]] = []
@@ -118,7 +127,7 @@ def whisperx_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
         lines.append(line)
     if lines:
         groups.append(lines)
-    return _timed(groups, m.joiner)
+    return _timed(groups, m.joiner, profile.language)
 
 
 def fixed_cues(
@@ -167,11 +176,12 @@ POLICIES: dict[str, Callable[[list[Word], Profile], list[Cue]]] = {
 def run_policy(name: str, words: Sequence[Word], profile: Profile, revising: bool = False) -> str:
     """SRT text written by the named policy.
 
-    >>> from captionsmith.core.words import Word
-    >>> print(run_policy("fixed", [Word("Hi", 0, 300), Word("there.", 320, 700)], Profile()), end="")
-    1
-    00:00:00,000 --> 00:00:00,700
-    Hi there.
+        >>> from captionsmith.core.words import Word
+    from captionsmith.languages import language_pack
+        >>> print(run_policy("fixed", [Word("Hi", 0, 300), Word("there.", 320, 700)], Profile()), end="")
+        1
+        00:00:00,000 --> 00:00:00,700
+        Hi there.
     """
     try:
         policy = POLICIES[name]

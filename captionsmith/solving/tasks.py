@@ -60,7 +60,7 @@ SEED = Limit("seed", 0, 2**63 - 1)
 INDEX = Limit("index", 0, 2**63 - 1)
 # A task file's difficulty: 0 for a task that was not generated (your own words).
 _TASK_DIFFICULTY = Limit("difficulty", 0, DIFFICULTY.high)
-_STREAM_VERSION = "captionsmith/3"
+_STREAM_VERSION = "captionsmith/4"
 
 
 class InfeasibleProfileError(ValueError):

@@ -21,6 +21,7 @@ from captionsmith.core.fileio import UserError
 from captionsmith.core.formats import OUTPUT_FORMATS, SUBTITLE_FORMATS
 from captionsmith.core.importers import FORMATS
 from captionsmith.core.languages import LANGUAGES
+from captionsmith.core.limits import Limit
 from captionsmith.core.profile import JSON_FIELDS, PRESETS
 from captionsmith.core.repair import REPAIR_TURNS
 from captionsmith.languages.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS
@@ -42,6 +43,13 @@ from captionsmith.tools.training import MODEL, training_config
 
 __all__ = ["main", "training_config"]
 
+# The command line's own integer knobs (the generator's and the stream's come
+# from their modules): one check and one wording each.
+TASK_COUNT = Limit("--count", 1, 10**9)
+NUM_PROC = Limit("--num-proc", 1, 64)
+DEMO_TASKS = Limit("-n", 1, 1000)
+LEVELS_HELP = f"{DIFFICULTY.low} (easy) to {DIFFICULTY.high} (hard)"
+
 
 def port_number(text: str) -> int:
     """An argparse type: a TCP port from 0 (any free port) to 65535."""
@@ -56,7 +64,7 @@ def port_number(text: str) -> int:
 
 def _add_format_option(parser: argparse.ArgumentParser, what: str) -> None:
     parser.add_argument(
-        "--format", choices=FORMATS, default="auto", help=f"format of {what} (auto: detect)"
+        "--format", choices=FORMATS, default="auto", help=f"format of {what}; auto detects it"
     )
 
 
@@ -121,9 +129,7 @@ def _add_generator_options(parser: argparse.ArgumentParser) -> None:
     """The options ``generate`` and ``export`` share."""
     parser.add_argument("--seed", type=SEED.parse, default=0, help="seed of the task stream")
     parser.add_argument("--split", choices=SPLITS, default="train", help="task stream")
-    parser.add_argument(
-        "--difficulty", type=DIFFICULTY.parse, default=2, help="1 (easy) to 5 (hard)"
-    )
+    parser.add_argument("--difficulty", type=DIFFICULTY.parse, default=2, help=LEVELS_HELP)
     parser.add_argument(
         "--min-words", type=MIN_WORDS.parse, default=None, help="shortest transcript"
     )
@@ -164,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     fmt = _Defaults
 
     gen = sub.add_parser("generate", help="write tasks as JSON Lines", formatter_class=fmt)
-    gen.add_argument("--count", type=int, default=10, help="how many tasks")
+    gen.add_argument("--count", type=TASK_COUNT.parse, default=10, help="how many tasks")
     gen.add_argument(
         "--start", type=INDEX.parse, default=0, help="first task index (random access)"
     )
@@ -225,10 +231,12 @@ def build_parser() -> argparse.ArgumentParser:
     export = sub.add_parser(
         "export", help="write tasks as a Hugging Face dataset + Parquet", formatter_class=fmt
     )
-    export.add_argument("--count", type=int, required=True, help="how many tasks")
+    export.add_argument("--count", type=TASK_COUNT.parse, required=True, help="how many tasks")
     export.add_argument("--out", required=True, help="new or empty directory")
     _add_generator_options(export)
-    export.add_argument("--num-proc", type=int, default=1, help="worker processes (datasets)")
+    export.add_argument(
+        "--num-proc", type=NUM_PROC.parse, default=1, help="worker processes (datasets)"
+    )
     export.set_defaults(func=cmd_export)
 
     serve = sub.add_parser(
@@ -300,12 +308,12 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser(
         "demo", help="run vf-eval against every baseline policy, offline", formatter_class=fmt
     )
-    demo.add_argument("-n", type=int, default=5, help="tasks per policy")
+    demo.add_argument("-n", type=DEMO_TASKS.parse, default=5, help="tasks per policy")
     demo.add_argument("--out", help="output directory (default: a new temporary one)")
     demo.add_argument("--seed", type=SEED.parse, default=0, help="seed of the task stream")
     demo.add_argument("--split", choices=SPLITS, default="eval", help="task stream")
     demo.add_argument("--profile", choices=tuple(PRESETS), default="default", help="a preset")
-    demo.add_argument("--difficulty", type=DIFFICULTY.parse, default=2, help="1 (easy) to 5 (hard)")
+    demo.add_argument("--difficulty", type=DIFFICULTY.parse, default=2, help=LEVELS_HELP)
     demo.add_argument(
         "--repair-turns",
         type=REPAIR_TURNS.parse,

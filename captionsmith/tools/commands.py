@@ -139,8 +139,6 @@ def cmd_generate(args: argparse.Namespace) -> int:
     the split gives fewer distinct windows than the run needs, a UserError
     saying how many it gives, unless ``--allow-repeats`` (then a warning,
     and the stream's later passes)."""
-    if args.count < 1:
-        raise UserError(f"--count must be at least 1, got {args.count}")
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
     catalogue = None
@@ -308,8 +306,6 @@ def cmd_export(args: argparse.Namespace) -> int:
         ) from None
     profile = profile_from_args(args)
     config = generator_config_from_args(args)
-    if args.count < 1 or not 1 <= args.num_proc <= 64:
-        raise UserError("--count must be >= 1, --num-proc from 1 to 64")
     out = Path(args.out)
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         raise UserError(f"--out {out} exists and is not an empty directory")
@@ -349,8 +345,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    if not 1 <= args.n <= 1000:
-        raise UserError("-n must be between 1 and 1000")
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
         raise UserError(f"--out {args.out} exists and is not a folder")
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="captionsmith-demo-"))

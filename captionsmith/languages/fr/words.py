@@ -72,16 +72,6 @@ IRREGULAR = {
 }
 
 
-# Names of people and places.
-FIRST = """Camille Léa Manon Chloé Inès Sarah Julie Emma Zoé Amina Yasmine Lucie Claire Nathalie
-    Sophie Hugo Lucas Louis Nathan Théo Karim Mehdi Antoine Julien Thomas Pierre Olivier
-    Mamadou Ousmane Kenji Chen Diego Marco Paul Jean Marie Élodie Baptiste Rémi""".split()
-LAST = """Martin Bernard Dubois Durand Lefebvre Moreau Laurent Simon Michel Garcia Roux Fournier
-    Girard Bonnet Mercier Diallo Nguyen Haddad Benali Rousseau Fontaine Chevalier""".split()
-PLACES = """Paris Lyon Marseille Toulouse Lille Bordeaux Nantes Strasbourg Rennes Nice Grenoble
-    Montréal Bruxelles Genève Dakar Abidjan Alger Tunis Québec Lausanne""".split()
-
-
 # Transitive verbs said with each topic's things.
 TOPIC_VERBS = {
     "city": "visiter traverser réparer construire fermer ouvrir nettoyer rénover louer payer",
