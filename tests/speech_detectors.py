@@ -174,6 +174,14 @@ def ja_filler_before_particle(words: list[str], fillers: frozenset[str]) -> str 
     return None
 
 
+def ja_filler_inside_noun_phrase(words: list[str], fillers: frozenset[str]) -> str | None:
+    """``このカメラの なんか ボタン``: の and や join nouns; nothing goes after them."""
+    for k in range(1, len(words) - 1):
+        if words[k] in fillers and words[k - 1] in ("の", "や"):
+            return f"a filler inside a noun phrase: {''.join(words[k - 1 : k + 2])}"
+    return None
+
+
 def ja_third_person_volition(words: list[str]) -> str | None:
     """``山本さんは…聞きましょう。``: たい and ましょう belong to the speaker."""
     text = "".join(words)

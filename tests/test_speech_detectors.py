@@ -46,6 +46,7 @@ def detectors(code: str) -> list[Callable[[list[str]], str | None]]:
         ],
         "ja": [
             functools.partial(d.ja_filler_before_particle, fillers=_fillers("ja")),
+            functools.partial(d.ja_filler_inside_noun_phrase, fillers=_fillers("ja")),
             d.ja_third_person_volition,
             d.ja_shi_chain,
         ],
@@ -97,6 +98,9 @@ def test_the_bound_detectors_fire_too() -> None:
         d.ja_filler_before_particle("青木さん は まあ 来ました。".split(), frozenset({"まあ"}))
         is None
     )
+    nanka = frozenset({"なんか"})
+    assert d.ja_filler_inside_noun_phrase("この カメラ の なんか ボタン".split(), nanka)
+    assert d.ja_filler_inside_noun_phrase("この カメラ は なんか 重い".split(), nanka) is None
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
