@@ -5,6 +5,7 @@ file formats are read, and every mistake is one line and exit 2."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -275,3 +276,69 @@ def test_frame_flag_mistakes_are_one_line_in_process(
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "Traceback" not in err
     assert message.replace("BAD", str(files / "bad.txt")) in err
+
+
+OFF_FRAME = (
+    "1\n00:00:01,010 --> 00:00:02,530\nHello there.\n\n"
+    "2\n00:00:03,013 --> 00:00:04,777\nGeneral Kenobi.\n"
+)
+
+
+@pytest.mark.parametrize("rate", ["25", "23.976", "29.97"])
+def test_fix_puts_every_time_on_a_frame_and_strict_check_agrees(
+    tmp_path: Path, cli, rate: str
+) -> None:
+    src, out = tmp_path / "off.srt", tmp_path / "fixed.srt"
+    src.write_text(OFF_FRAME, encoding="utf-8")
+    assert cli("check", str(src), "--fps", rate)[0] == 1
+    code, _, err = cli("check", str(src), "--fps", rate, "--fix", "--out", str(out))
+    assert code == 1  # the input had problems
+    assert f"onto the frames of {rate} fps" in err
+    assert err.strip().endswith("it passes strict check with this profile")
+    fps = parse_fps(rate)
+    cues = parse_answer(out.read_text(encoding="utf-8"))
+    assert all(fps.on_frame(t) for c in cues for t in (c.start_ms, c.end_ms))
+    assert cli("check", str(out), "--fps", rate)[0] == 0
+
+
+def test_fix_does_not_claim_a_pass_while_a_cue_crosses_a_shot_change(files: Path, cli) -> None:
+    src, out = files / "crossing.srt", files / "fixed.srt"
+    src.write_text(
+        "1\n00:00:00,000 --> 00:00:02,000\nHello there.\n\n"
+        "2\n00:00:03,040 --> 00:00:04,600\nI am fine, thanks.\n",
+        encoding="utf-8",
+    )
+    flags = ("--fps", "25", "--shot-changes", str(files / "cuts.csv"))
+    code, _, err = cli("check", str(src), *flags, "--fix", "--out", str(out))
+    assert code == 1
+    assert "could not fix: cue 1: crosses the shot change at 00:00:01,200" in err
+    assert "passes strict check" not in err
+    assert cli("check", str(out), *flags)[0] == 1  # what the fixer said it could not fix
+
+
+def test_fix_on_frames_refuses_ass(tmp_path: Path, cli) -> None:
+    src = tmp_path / "off.srt"
+    src.write_text(OFF_FRAME, encoding="utf-8")
+    code, _, err = cli("check", str(src), "--fps", "25", "--fix", "--out", str(tmp_path / "x.ass"))
+    assert code == 2 and "cannot write ASS" in err and len(err.strip().splitlines()) == 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rate=st.sampled_from(["23.976", "24", "25", "29.97", "30", "50", "59.94"]),
+    times=st.lists(st.integers(0, 600_000), min_size=2, max_size=16, unique=True),
+)
+def test_fixed_times_are_on_frames_and_in_order(rate: str, times: list[int]) -> None:
+    from captionsmith.criteria.fixes import fix_cues
+
+    fps = parse_fps(rate)
+    starts = sorted(times)
+    cues = [
+        Cue(k + 1, start, start + 1500, ("Words on screen.",)) for k, start in enumerate(starts)
+    ]
+    report = fix_cues(cues, Profile(), fps)
+    fixed = report.cues
+    assert all(fps.on_frame(t) for c in fixed for t in (c.start_ms, c.end_ms))
+    assert all(a.start_ms < b.start_ms for a, b in itertools.pairwise(fixed))
+    assert all(c.end_ms > c.start_ms for c in fixed)
+    event("something left unfixed" if report.unfixed else "all fixed")

@@ -27,15 +27,19 @@ in this order:
   allows, to stay the minimum duration and be read at the maximum reading
   speed.
 
-On a ``grid_ms`` grid (10 for ASS, which keeps centiseconds) every time is
-put on the grid first (rounded as Aegisub and pysubs2 round), so the file
-as written is the file checked.
+On a grid (:class:`MsGrid` of 10 ms for ASS, which keeps centiseconds; a
+:class:`captionsmith.core.frames.FrameRate` for ``--fps``, whose frames
+Netflix asks every in- and out-time to sit on) every time is put on the grid
+first (to the nearest grid time, as Aegisub and pysubs2 round; a start stays
+after the one before), and every moved end stays on it, so the file as
+written is the file checked.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from captionsmith.core.findings import Finding, seconds
 from captionsmith.core.measures import measure
@@ -53,11 +57,43 @@ from captionsmith.criteria.checks import (
 )
 from captionsmith.languages import language_pack
 
-__all__ = ["FixReport", "fix_cues"]
+__all__ = ["FixReport", "Grid", "MsGrid", "fix_cues"]
 
 _TAG = re.compile(r"<[^<>]*>")
 _CHUNK = re.compile(r"(?:<[^<>]*>|[^\s<]+|<)+")  # words, their tags glued on
 _FULL_STOP = re.compile(r"[。\s]*。((?:\s|<[^<>]*>)*)\Z")
+
+
+class Grid(Protocol):
+    """Where times may fall: :class:`MsGrid` or a frame rate."""
+
+    def floor(self, ms: int) -> int: ...
+    def ceil(self, ms: int) -> int: ...
+    def snap(self, ms: int) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class MsGrid:
+    """Times on multiples of ``step`` ms (1: any ms; 10: ASS's centiseconds).
+
+    >>> MsGrid(10).floor(1237), MsGrid(10).ceil(1231), MsGrid(10).snap(1235)
+    (1230, 1240, 1240)
+    """
+
+    step: int = 1
+
+    def floor(self, ms: int) -> int:
+        return ms // self.step * self.step
+
+    def ceil(self, ms: int) -> int:
+        return -(-ms // self.step) * self.step
+
+    def snap(self, ms: int) -> int:
+        return (ms + self.step // 2) // self.step * self.step
+
+
+def _grid_name(grid: Grid) -> str:
+    return f"{grid.step} ms grid" if isinstance(grid, MsGrid) else f"frames of {grid}"
 
 
 @dataclass
@@ -70,7 +106,7 @@ class FixReport:
     unfixed: list[Finding] = field(default_factory=list)
 
 
-def fix_cues(cues: list[Cue], profile: Profile, grid_ms: int = 1) -> FixReport:
+def fix_cues(cues: list[Cue], profile: Profile, grid: Grid = MsGrid()) -> FixReport:
     """The cues with every fix of the module docstring applied, in order.
 
     >>> from captionsmith.core.srt import Cue
@@ -83,24 +119,29 @@ def fix_cues(cues: list[Cue], profile: Profile, grid_ms: int = 1) -> FixReport:
     for cue in cues:
         lines = _rewrapped(cue, profile, report)
         texts.append(_cue_end(cue.index, lines, profile, report))
-    starts = _starts([cue.start_ms for cue in cues], grid_ms)
+    starts = _starts([cue.start_ms for cue in cues], grid)
     for k, cue in enumerate(cues):
         following = starts[k + 1] if k + 1 < len(cues) else None
+        if starts[k] != cue.start_ms:
+            moved = f"{format_timestamp(cue.start_ms)} to {format_timestamp(starts[k])}"
+            report.fixed.append(
+                (cue.index, f"start moved from {moved}, onto the {_grid_name(grid)}")
+            )
         shown = Cue(cue.index, starts[k], starts[k] + 1, texts[k])
-        end = _end(shown, cue.end_ms, following, profile, grid_ms, report)
+        end = _end(shown, cue.end_ms, following, profile, grid, report)
         report.cues.append(replace(shown, end_ms=end))
     report.unfixed = constraint_violations(report.cues, profile)
     return report
 
 
-def _starts(starts: list[int], grid_ms: int) -> list[int]:
-    """The start times on the grid (Aegisub's rounding), each after the one before."""
-    if grid_ms == 1:
+def _starts(starts: list[int], grid: Grid) -> list[int]:
+    """The start times on the grid (to the nearest grid time), each after the one before."""
+    if grid == MsGrid(1):
         return starts
     out: list[int] = []
     for start in starts:
-        snapped = (start + grid_ms // 2) // grid_ms * grid_ms
-        out.append(max(snapped, out[-1] + grid_ms) if out else snapped)
+        snapped = grid.snap(start)
+        out.append(max(snapped, grid.ceil(out[-1] + 1)) if out else snapped)
     return out
 
 
@@ -265,7 +306,7 @@ def _end(
     end: int,
     following: int | None,
     profile: Profile,
-    grid_ms: int,
+    grid: Grid,
     report: FixReport,
 ) -> int:
     """The cue's end time: ``end`` moved within the room the next cue's
@@ -274,10 +315,10 @@ def _end(
     room = start + p.max_duration_ms
     if following is not None:
         room = min(room, following - p.min_gap_ms)
-    room = room // grid_ms * grid_ms
+    room = grid.floor(room)
     chars = cue_chars(visible(cue), p.language)
-    need = -(-(start + _least_ms(chars, p)) // grid_ms) * grid_ms
-    new = (end + grid_ms // 2) // grid_ms * grid_ms if grid_ms > 1 else end
+    need = grid.ceil(start + _least_ms(chars, p))
+    new = grid.snap(end)
     why = []
     if new > room:
         if following is not None and new > following - p.min_gap_ms:
@@ -292,9 +333,9 @@ def _end(
             why.append(f"to stay the minimum duration of {seconds(p.min_duration_ms)} s")
         if not p.cps_ok(chars, end - start):
             why.append(f"to be read at {p.max_cps:g} {width_unit(p.language)} per second at most")
-    last = following if following is not None else start + grid_ms
+    last = following if following is not None else grid.ceil(start + 1)
     if new <= start:  # no room at all before the next cue: keep what was there
-        new = max(start + grid_ms, min(end, last) // grid_ms * grid_ms)
+        new = max(grid.ceil(start + 1), grid.floor(min(end, last)))
     if new == end:
         return end
     note = ""
@@ -304,7 +345,7 @@ def _end(
             if need - start == p.min_duration_ms
             else " (the time its reading speed needs does not fit before it)"
         )
-    reason = ", ".join(why) if why else f"onto the {grid_ms} ms grid"
+    reason = ", ".join(why) if why else f"onto the {_grid_name(grid)}"
     report.fixed.append(
         (
             cue.index,

@@ -13,8 +13,9 @@
   passes strict ``check`` unless such a line says why not.
 * ``--fps``, ``--shot-changes``: also every time not on a frame, and every
   cue that crosses a shot change or starts or ends near one
-  (:mod:`captionsmith.tools.framing`); ``--fix`` does not move times to
-  frames or shot changes.
+  (:mod:`captionsmith.tools.framing`); ``--fix`` puts every time on a
+  frame, but does not move a cue off a shot change (that would change
+  what the film shows with it): those stay "could not fix".
 * ``--encoding``: a file that is not UTF-8 is read in the encoding named,
   or (``auto``) in the legacy encoding it is recognisably in
   (:func:`captionsmith.core.fileio.read_legacy_text`), said on stderr.
@@ -44,10 +45,10 @@ from captionsmith.core.lenient import read_lenient
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue, SrtError, parse_answer
 from captionsmith.criteria.checks import constraint_violations
-from captionsmith.criteria.fixes import fix_cues
+from captionsmith.criteria.fixes import Grid, MsGrid, fix_cues
 from captionsmith.judging.scoring import score_cues
 from captionsmith.tools.commands import profile_from_args
-from captionsmith.tools.framing import framing_from_args
+from captionsmith.tools.framing import Framing, framing_from_args
 from captionsmith.tools.inputs import (
     check_language,
     fixed_text,
@@ -69,6 +70,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise UserError("--out is for --fix: check writes no file otherwise")
     if args.out:
         refuse_overwrite(args.out, (args.file,))
+        if _is_ass(args.out) and getattr(args, "fps", None) is not None:
+            raise UserError(
+                "--fix --fps cannot write ASS: it keeps centiseconds, which are not frame "
+                "times; write .srt or .vtt"
+            )
     encoding = getattr(args, "encoding", None) or "auto"
     text, codec = read_legacy_text(args.file, encoding)
     if codec != "utf-8" and encoding == "auto":
@@ -126,8 +132,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     print(f"{args.file}: {verdict}: {plural(len(cues), 'cue')}, {span:.3f} s")
     if args.fix:
         sys.stdout.flush()
-        _write_fixed(args, cues, where, profile)
+        _write_fixed(args, cues, where, profile, framing)
     return 0 if not problems else 1
+
+
+def _is_ass(path: str) -> bool:
+    return Path(path).suffix.lower() == ".ass"
 
 
 def _strict_cues(text: str, fmt: str, path: str) -> list[Cue] | None:
@@ -157,13 +167,21 @@ def _strict_cues(text: str, fmt: str, path: str) -> list[Cue] | None:
 
 
 def _write_fixed(
-    args: argparse.Namespace, cues: list[Cue], where: list[int], profile: Profile
+    args: argparse.Namespace,
+    cues: list[Cue],
+    where: list[int],
+    profile: Profile,
+    framing: Framing | None,
 ) -> None:
-    """Write ``--out``: the cues fixed for ``profile`` (on ASS's centisecond
-    grid for a .ass file), and say on stderr what changed and what strict
-    ``check`` will still report."""
-    grid = 10 if Path(args.out).suffix.lower() == ".ass" else 1
+    """Write ``--out``: the cues fixed for ``profile`` (on the frames of
+    ``--fps``, or ASS's centisecond grid for a .ass file), and say on stderr
+    what changed and what strict ``check`` with the same flags will still
+    report (the frame and shot-change findings included)."""
+    fps = framing.fps if framing is not None else None
+    grid: Grid = fps if fps is not None else MsGrid(10 if _is_ass(args.out) else 1)
     report = fix_cues(cues, profile, grid)
+    if framing is not None:
+        report.unfixed += framing.findings(report.cues)
     with atomic_output(args.out, (args.file,)) as out:
         out.write(fixed_text(report.cues, args.out))
     for index, change in report.fixed:
