@@ -186,7 +186,8 @@ def test_dialogue_share_and_its_rules(difficulty: int) -> None:
         multi += len(speakers) > 1
         for a, b in itertools.pairwise(words):
             assert b.start_ms >= a.end_ms
-    assert 0.15 <= multi / n <= 0.5
+    assert multi / n >= 0.15
+    assert abs(multi / n - DIFFICULTY_LEVELS[difficulty].dialogue) <= 0.12
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

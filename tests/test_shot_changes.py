@@ -131,7 +131,8 @@ def test_plain_lists_of_times() -> None:
         ("1.0\nlater\n", [], "cuts.txt: line 2: 'later' is not a time"),
         ("Scene Number,End Frame\n1,30\n", [], "needs a 'Start Time (seconds)' or"),
         ("Timecode List:,00:00:01.000\n1,2,3\n", [], "needs its 'Scene Number,...' header"),
-        ("00:00:01;12\n", ["--fps", "29.97"], "drop-frame timecode (;) is not supported"),
+        ("00:00:01;12\n", ["--fps", "25"], "drop-frame timecode (;), which only 29.97"),
+        ("00:01:00;01\n", ["--fps", "29.97"], "drop-frame timecode skips frames 0 to 1 here"),
         ("1.0\n", ["--fps", "26"], "argument --fps: fps must be one of 23.976, 24, 25"),
         ("1.0\n", ["--min-gap-frames", "2"], "--min-gap-frames needs --fps"),
         ("1.0\n", ["--fps", "25", "--min-gap", "0.08", "--min-gap-frames", "2"], "not both"),
@@ -342,3 +343,22 @@ def test_fixed_times_are_on_frames_and_in_order(rate: str, times: list[int]) -> 
     assert all(a.start_ms < b.start_ms for a, b in itertools.pairwise(fixed))
     assert all(c.end_ms > c.start_ms for c in fixed)
     event("something left unfixed" if report.unfixed else "all fixed")
+
+
+@pytest.mark.parametrize(("rate", "per_minute"), [("29.97", 2), ("59.94", 4)])
+def test_drop_frame_timecode_keeps_up_with_the_clock(rate: str, per_minute: int) -> None:
+    """A drop-frame label stays within a few frames of the clock time it reads
+    (one minute's dropped frames at most), where the non-drop label drifts
+    3.6 s an hour."""
+    fps = parse_fps(rate)
+    frame_ms = 1000 / float(fps.rate)
+    for hours, minutes, secs in [(0, 0, 30), (0, 1, 0), (0, 9, 59), (0, 10, 0), (1, 0, 0)]:
+        clock = ((hours * 60 + minutes) * 60 + secs) * 1000
+        frames = 0 if secs or minutes % 10 == 0 else per_minute  # the first label of the minute
+        label = f"{hours:02}:{minutes:02}:{secs:02};{frames:02}"
+        assert abs(parse_time(label, fps) - clock) < frame_ms * (per_minute + 1)
+    assert parse_time("01:00:00:00", fps) - 3_600_000 == pytest.approx(3600, abs=2)
+    # consecutive labels across a minute boundary are consecutive frames
+    last = parse_time(f"00:00:59;{fps.nominal - 1:02}", fps)
+    first = parse_time(f"00:01:00;{per_minute:02}", fps)
+    assert fps.frame_of(first) - fps.frame_of(last) == 1

@@ -12,7 +12,8 @@
   minimum (gap, minimum duration) and up for a maximum, so that every span
   of exactly N frames between frame times passes its limit.
 * Shot changes (:func:`read_shot_changes`): a plain list of times, one a
-  line (seconds, ``HH:MM:SS.mmm``, or ``HH:MM:SS:FF`` with a frame rate;
+  line (seconds, ``HH:MM:SS.mmm``, or ``HH:MM:SS:FF`` or drop-frame
+  ``HH:MM:SS;FF`` with a frame rate;
   blank lines and ``#`` comments are skipped), or the CSV PySceneDetect's
   ``list-scenes`` writes, with or without its first ``Timecode List:`` row:
   each scene after the first starts at a shot change (its ``Start Time
@@ -143,16 +144,26 @@ def parse_fps(text: str) -> FrameRate:
     return FrameRate(name, FRAME_RATES[name])
 
 
-_CLOCK = re.compile(r"(\d+):([0-5]\d):([0-5]\d)(?:([.,])(\d{1,3})|:(\d{2}))?")
+_CLOCK = re.compile(r"(\d+):([0-5]\d):([0-5]\d)(?:([.,])(\d{1,3})|([:;])(\d{2}))?")
+# Drop-frame timecode (``HH:MM:SS;FF``): frame numbers skipped at each minute
+# not divisible by ten, so the count keeps up with the NTSC clock.
+_DROPPED = {"29.97": 2, "59.94": 4}
 
 
 def parse_time(text: str, fps: FrameRate | None = None) -> int:
     """A time as integer ms (rounded to the nearest): seconds (``12.5``),
-    ``HH:MM:SS.mmm`` (or ``,mmm``), or ``HH:MM:SS:FF`` (non-drop-frame
-    timecode, FF counting the rate's nominal frames; needs ``fps``).
+    ``HH:MM:SS.mmm`` (or ``,mmm``), ``HH:MM:SS:FF`` (non-drop-frame
+    timecode, FF counting the rate's nominal frames; needs ``fps``) or
+    ``HH:MM:SS;FF`` (drop-frame timecode, at 29.97 or 59.94 fps: frame numbers
+    0 and 1, or 0 to 3, are skipped at each minute not divisible by ten).
 
     >>> parse_time("12.5"), parse_time("00:01:02.250"), parse_time("00:00:01:12", parse_fps("25"))
     (12500, 62250, 1480)
+    >>> ntsc = parse_fps("29.97")
+    >>> parse_time("00:01:00;02", ntsc), parse_time("00:01:00:02", ntsc)
+    (60060, 60127)
+    >>> parse_time("00:10:00;00", ntsc), parse_time("01:00:00;00", ntsc)  # the clock, within ms
+    (599999, 3599996)
     >>> parse_time("00:00:01:12")
     Traceback (most recent call last):
     ...
@@ -163,9 +174,10 @@ def parse_time(text: str, fps: FrameRate | None = None) -> int:
         return int((Fraction(value) * 1000 + Fraction(1, 2)).__floor__())
     match = _CLOCK.fullmatch(value)
     if match is None:
-        hint = "; drop-frame timecode (;) is not supported" if ";" in value else ""
-        raise ValueError(f"{value!r} is not a time (seconds, HH:MM:SS.mmm or HH:MM:SS:FF){hint}")
-    hours, minutes, secs, _, millis, frames = match.groups()
+        raise ValueError(
+            f"{value!r} is not a time (seconds, HH:MM:SS.mmm, HH:MM:SS:FF or HH:MM:SS;FF)"
+        )
+    hours, minutes, secs, _, millis, mark, frames = match.groups()
     whole = (int(hours) * 60 + int(minutes)) * 60 + int(secs)
     if frames is None:
         return whole * 1000 + (int(millis.ljust(3, "0")) if millis else 0)
@@ -173,7 +185,18 @@ def parse_time(text: str, fps: FrameRate | None = None) -> int:
         raise ValueError(f"{value!r} counts frames (HH:MM:SS:FF): give the frame rate with --fps")
     if int(frames) >= fps.nominal:
         raise ValueError(f"{value!r}: frame {frames} does not exist at {fps}")
-    return fps.time_of(whole * fps.nominal + int(frames))
+    number = whole * fps.nominal + int(frames)
+    if mark == ";":
+        dropped = _DROPPED.get(fps.name)
+        if dropped is None:
+            raise ValueError(
+                f"{value!r} is drop-frame timecode (;), which only 29.97 and 59.94 fps use"
+            )
+        total_minutes = int(hours) * 60 + int(minutes)
+        if int(secs) == 0 and int(frames) < dropped and total_minutes % 10:
+            raise ValueError(f"{value!r}: drop-frame timecode skips frames 0 to {dropped - 1} here")
+        number -= dropped * (total_minutes - total_minutes // 10)
+    return fps.time_of(number)
 
 
 # PySceneDetect's list-scenes CSV: the columns a shot change is read from.
@@ -193,7 +216,7 @@ def read_shot_changes(text: str, fps: FrameRate | None = None) -> list[int]:
     >>> read_shot_changes("1.5\\nsoon\\n")
     Traceback (most recent call last):
     ...
-    ValueError: line 2: 'soon' is not a time (seconds, HH:MM:SS.mmm or HH:MM:SS:FF)
+    ValueError: line 2: 'soon' is not a time (seconds, HH:MM:SS.mmm, HH:MM:SS:FF or HH:MM:SS;FF)
     """
     lines = text.removeprefix("\ufeff").splitlines()
     header = next((n for n, line in enumerate(lines[:2]) if line.startswith("Scene Number")), None)
