@@ -325,6 +325,8 @@ def test_back_channels_follow_statements_and_cuts_follow_no_mark() -> None:
         ("salsa,", "NOUN", "NOUN", False, True),  # "um" after a comma fits anywhere
         ("the", "DET", "NOUN", False, False),  # never after an article
         ("idea", "NOUN", "ADP", False, True),
+        ("cent", "NUM", "NUM", False, False),  # "trois cent hum mille": inside a number
+        ("trois,", "NUM", "NUM", False, True),  # a list of numbers
     ],
 )
 def test_a_filler_that_is_also_a_word_goes_only_where_a_clause_starts(

@@ -236,6 +236,8 @@ def _filler_fits(before: str, tag_before: str, tag: str, clause_only: bool) -> b
     """A hesitation sound ("um") before a phrase start; a filler that is
     also a word ("you know", "pues") only where a clause starts
     (``Select I mean a cell``, ``Ponemos la pues de repuesto``)."""
+    if tag_before == "NUM" and tag == "NUM" and before[-1:] not in ",;:":
+        return False  # inside a number: "trois cent | mille"
     if clause_only:
         return tag in _CLAUSE_STARTS and (before[-1:] in ",;:" or tag_before not in _HOLDS_ON)
     if before[-1:] in ",;:":
