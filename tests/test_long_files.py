@@ -20,13 +20,12 @@ from captionsmith.solving.best_effort import (
     MARGIN_MS,
     PIECE_SILENCE_MS,
     RELAXED_COSTS,
-    _candidates,
     _relaxed_segments,
-    _timed,
     best_effort,
     pieces,
     relaxed_end,
 )
+from captionsmith.solving.relaxed_candidates import candidates, timed_cue
 from captionsmith.solving.solver import layout_cost, layouts, solve, solve_segments, span_cost
 from captionsmith.solving.tasks import make_task
 
@@ -150,11 +149,11 @@ def test_the_pruned_relaxed_search_chooses_what_the_plain_one_chooses(
 def test_the_written_out_candidate_loop_times_cues_as_timed_does(
     words: list[Word], profile_name: str
 ) -> None:
-    """_candidates times its cues inline, for speed: each is what _timed
+    """candidates times its cues inline, for speed: each is what timed_cue
     says of it, given the greedy packing."""
     t = SegmentationRules(words, PRESETS[profile_name])
     cpl = t.profile.max_chars_per_line
-    timed, _ = _candidates(t, 0, len(t))
+    timed, _ = candidates(t, 0, len(t))
     for i, found in timed.items():
         for j, cue in found:
             breaks = _greedy(t, i, j)
@@ -162,7 +161,7 @@ def test_the_written_out_candidate_loop_times_cues_as_timed_does(
             widest = max(sum(t.widths[a:b]) + b - a - 1 for a, b in lines)  # as _greedy packs
             packed = len(breaks) + 1
             first = 1 << 30 if max(t.widths[i:j]) > cpl else packed
-            assert cue == _timed(t, i, j, t.turn(i, j), (first, packed, widest))
+            assert cue == timed_cue(t, i, j, t.turn(i, j), (first, packed, widest))
 
 
 @settings(max_examples=100, deadline=None)

@@ -365,7 +365,8 @@ def test_docs_and_prompt_state_the_same_segmentation_rules() -> None:
 
 
 def test_no_compatibility_letter_matches_what_it_folds_to() -> None:
-    from captionsmith.core.text import match_key, surface_kept
+    from captionsmith.core.surface import surface_kept
+    from captionsmith.core.text import match_key
 
     letters = [
         ch

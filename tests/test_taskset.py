@@ -163,7 +163,7 @@ def test_profile_schemas_agree() -> None:
     """The JSON profile form is defined once (profile.JSON_FIELDS); the
     taskset's overrides must offer exactly those fields with those types."""
     from captionsmith.core.profile import JSON_FIELDS
-    from captionsmith.environment.taskset import ProfileOverrides
+    from captionsmith.environment.wire import ProfileOverrides
 
     fields = ProfileOverrides.model_fields
     assert list(fields) == list(JSON_FIELDS)

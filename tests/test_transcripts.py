@@ -23,13 +23,15 @@ from captionsmith.core.words import Word, words_to_json
 from captionsmith.environment.taskset import CaptionsmithConfig, reference_answer
 from captionsmith.judging.scoring import score
 from captionsmith.languages.generator import GeneratorConfig
-from captionsmith.solving.tasks import make_task, reference_cues, task_from_json
-from captionsmith.solving.transcripts import (
-    UNPUNCTUATED_PAUSE_MS,
+from captionsmith.solving.recordings import (
     Recording,
     load_recordings,
     recording_split,
     split_recordings,
+)
+from captionsmith.solving.tasks import make_task, reference_cues, task_from_json
+from captionsmith.solving.transcripts import (
+    UNPUNCTUATED_PAUSE_MS,
     transcript_task,
     transcript_windows,
 )

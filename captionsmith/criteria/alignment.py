@@ -16,7 +16,7 @@ misspelling or omitting it.
 Every other answer token is **invented** (symbol chunks always are, unless
 the source has the same symbol as a word).  A match **keeps the surface**
 when it spells the source word with its case and punctuation
-(:func:`captionsmith.core.text.surface_kept`).  Coverage, timing, constraints and
+(:func:`captionsmith.core.surface.surface_kept`).  Coverage, timing, constraints and
 segmentation all read this one :class:`Alignment`.
 """
 
@@ -31,14 +31,8 @@ from typing import NamedTuple
 from rapidfuzz.distance import LCSseq, Levenshtein
 
 from captionsmith.core.srt import Cue
-from captionsmith.core.text import (
-    Token,
-    folded_key,
-    match_key,
-    raw_marks_allowed,
-    surface_kept,
-    tokenize,
-)
+from captionsmith.core.surface import raw_marks_allowed, surface_kept
+from captionsmith.core.text import Token, folded_key, match_key, tokenize
 from captionsmith.core.words import Word
 
 __all__ = ["Alignment", "Link", "OutputToken", "align", "source_tokens", "split_unspaced"]
@@ -262,7 +256,7 @@ def align(
     """Align answer cues against source tokens (from :func:`source_tokens`).
     ``raw``: the source is raw ASR (no sentence punctuation), so a match may
     capitalise its first letter and add punctuation and still keep the
-    surface (:func:`captionsmith.core.text.surface_kept`).
+    surface (:func:`captionsmith.core.surface.surface_kept`).
 
     >>> from captionsmith.core.srt import Cue
     >>> src = source_tokens([Word("The", 0, 1), Word("cat", 1, 2), Word("sat.", 2, 3)])
@@ -278,7 +272,7 @@ def align(
     。, which a subtitle does not end with).  ``ends`` (raw ASR): for each
     source word, whether a sentence or clause may end after it; a mark
     added to raw ASR keeps the surface only where it can stand there
-    (:func:`captionsmith.core.text.raw_marks_allowed`).
+    (:func:`captionsmith.core.surface.raw_marks_allowed`).
 
     >>> raw_src = source_tokens([Word("so", 0, 1), Word("we", 1, 2), Word("left", 2, 3)])
     >>> a = align(raw_src, [Cue(1, 0, 900, ("So? we left?",))], ends=[False, False, True])

@@ -59,15 +59,15 @@ from captionsmith.core.profile import Profile
 from captionsmith.core.units import attach_punctuation
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
+from captionsmith.criteria import boundaries
+from captionsmith.criteria.boundaries import LONG_SILENCE_MS, NATURAL_PAUSE_MS
 from captionsmith.criteria.timing_rules import CueTiming, TimingRule, timing_rule
 from captionsmith.languages import BreakClass, language_pack
 from captionsmith.languages.sentence_ends import clause_strength, sentence_ends
 
-__all__ = ["LONG_SILENCE_MS", "NATURAL_PAUSE_MS", "CueTiming", "SegmentationRules", "TimingRule"]
+__all__ = ["CueTiming", "SegmentationRules", "TimingRule"]
+__all__ += ["LONG_SILENCE_MS", "NATURAL_PAUSE_MS"]  # re-exported from boundaries.py
 __all__ += ["Verdict", "attach_punctuation", "timing_rule"]  # re-exported
-
-NATURAL_PAUSE_MS = 250
-LONG_SILENCE_MS = 1000
 
 
 @dataclass
@@ -137,42 +137,12 @@ class SegmentationRules:
         classes = self.classes
         self.strength = clause_strength(self.language, texts, pack.tags(texts))
         self.dangling = [c is BreakClass.DANGLING for c in classes]
-        natural, acceptable = [], []
-        for k in range(n):
-            if k == n - 1 or self.dangling[k]:  # the end is natural; a dangling word never
-                natural.append(k == n - 1)
-                acceptable.append(k == n - 1)
-            else:
-                pause = self.starts[k + 1] - self.ends[k]
-                # A short pause inside a phrase is a hesitation, not a place to
-                # break ("agreed to ... review"); a long silence is.
-                nat = (
-                    classes[k] is BreakClass.PUNCTUATION
-                    or (pause >= NATURAL_PAUSE_MS and classes[k] is BreakClass.PHRASE)
-                    or (pause >= LONG_SILENCE_MS and classes[k] is BreakClass.INSIDE)
-                    or (self.has_speakers and self.speaker_change(k))
-                )
-                natural.append(nat)
-                acceptable.append(nat or classes[k] is BreakClass.PHRASE)
-        self.natural = natural
-        self.acceptable = acceptable
+        self.natural, self.acceptable = boundaries.natural_boundaries(classes, pauses, turns)
         # The latest sentence start at or before each word (0 if none), for
         # orphans and fragments; the nearest acceptable boundaries around each.
-        self.sentence_start = start = [0] * n
-        for k in range(1, n):
-            start[k] = k if self.sentence_end[k - 1] else start[k - 1]
-        self.prev_acceptable = []
-        last = -1
-        for k in range(n):
-            self.prev_acceptable.append(last)
-            if acceptable[k]:
-                last = k
-        self.next_acceptable = [n - 1] * n
-        following = n - 1
-        for k in range(n - 1, -1, -1):
-            self.next_acceptable[k] = following
-            if acceptable[k]:
-                following = k
+        self.sentence_start = boundaries.latest_starts(self.sentence_end)
+        self.prev_acceptable = boundaries.previous_flagged(self.acceptable)
+        self.next_acceptable = boundaries.next_flagged(self.acceptable)
         # Prefix counts of sentence ends and long silences after each word,
         # for the solver's cost of what a cue holds inside it.
         self.sentence_prefix = [0]
@@ -185,9 +155,7 @@ class SegmentationRules:
         self.dash_width = m.width(pack.dialogue_dash)
         self.dash_chars = m.chars(pack.dialogue_dash)
         self.change_prefix = list(itertools.accumulate(turns, initial=0))
-        self.next_change = [n] * (n + 1)  # the first k' >= k with a change after word k'
-        for k in range(n - 1, -1, -1):
-            self.next_change[k] = k if turns[k] else self.next_change[k + 1]
+        self.next_change = boundaries.first_flagged_from(turns)  # first k' >= k: a change after k'
 
     def __len__(self) -> int:
         return len(self.words)
@@ -333,21 +301,10 @@ class SegmentationRules:
     # -- verdicts ----------------------------------------------------------------
 
     def _forced_cue_table(self) -> list[bool]:
-        """Whether an unacceptable cue boundary after word k is forced: no
-        cue from an acceptable position to an acceptable position holds
-        words k and k+1."""
-        if self._forced_cue is not None:
-            return self._forced_cue
-        n = len(self.words)
-        reach = [0] * (n + 1)  # the farthest acceptable end of a cue starting at or before k
-        best = 0
-        for i in range(n):
-            if i == 0 or self.acceptable[i - 1]:
-                ends = [e for e in self.feasible_ends(i) if self.acceptable[e - 1]]
-                if ends:
-                    best = max(best, ends[-1])
-            reach[i] = best
-        self._forced_cue = [reach[k] < k + 2 for k in range(n)]
+        """Whether an unacceptable cue boundary after word k is forced
+        (:func:`~captionsmith.criteria.boundaries.forced_cue_boundaries`), memoised."""
+        if self._forced_cue is None:
+            self._forced_cue = boundaries.forced_cue_boundaries(self.acceptable, self.feasible_ends)
         return self._forced_cue
 
     def _base(self, k: int) -> Verdict | None:

@@ -39,29 +39,22 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Annotated, Literal
+from typing import Literal
 
 import verifiers.v1 as vf
-from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    PlainSerializer,
-    ValidationInfo,
-    field_validator,
-    model_validator,
-)
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from captionsmith.core.languages import check_language
 from captionsmith.core.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.core.repair import REPAIR_TURNS, RepairOutcome, repair_total
 from captionsmith.core.srt import Cue, compose
-from captionsmith.core.words import Word, words_from_json, words_to_json
+from captionsmith.core.words import Word
+from captionsmith.environment.wire import ProfileOverrides, WireProfile, WireWords
 from captionsmith.judging.feedback import render_feedback
 from captionsmith.judging.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.judging.scoring import WEIGHTS, ScoreReport, score
 from captionsmith.languages.generator import DIFFICULTY, MAX_WORDS_LIMIT, MIN_WORDS, GeneratorConfig
+from captionsmith.solving.recordings import load_recordings, split_recordings
 from captionsmith.solving.tasks import (
     SEED,
     TaskSpec,
@@ -70,7 +63,7 @@ from captionsmith.solving.tasks import (
     make_task,
     reference_cues,
 )
-from captionsmith.solving.transcripts import load_recordings, split_recordings, transcript_task
+from captionsmith.solving.transcripts import transcript_task
 
 __all__ = [
     "CaptionsmithConfig",
@@ -80,36 +73,10 @@ __all__ = [
     "CaptionsmithTask",
     "CaptionsmithTaskConfig",
     "CaptionsmithTaskset",
-    "ProfileOverrides",
     "answer_totals",
     "reference_answer",
     "repair_outcome",
     "repairs_used",
-]
-
-
-def _words_in(value: object) -> object:
-    """Words from the one JSON form (``words.words_from_json``), or the
-    core's own ``Word`` objects as they are."""
-    if isinstance(value, list | tuple) and all(isinstance(w, Word) for w in value):
-        return tuple(value)
-    return tuple(words_from_json(value))
-
-
-def _profile_in(value: object) -> object:
-    """A profile from the one JSON form (``profile.profile_from_dict``), or
-    the core's own ``Profile`` as it is."""
-    return value if isinstance(value, Profile) else profile_from_dict(value)
-
-
-# The task file's JSON form of words and profiles, on the wire too: a task
-# serialised by pydantic reads back with ``tasks.task_from_json`` and the
-# other way round (times in seconds; the code keeps integer milliseconds).
-WireWords = Annotated[
-    tuple[Word, ...], BeforeValidator(_words_in), PlainSerializer(words_to_json, return_type=list)
-]
-WireProfile = Annotated[
-    Profile, BeforeValidator(_profile_in), PlainSerializer(Profile.to_dict, return_type=dict)
 ]
 
 
@@ -255,23 +222,6 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfi
             return False
         r = score(self.data.words, self.data.profile, answer)
         return (r.coverage, r.timing, r.constraints, r.segmentation) == (1.0, 1.0, 1.0, 1.0)
-
-
-class ProfileOverrides(BaseModel):
-    """Profile fields that replace the preset's (unset = keep the preset's), in
-    the JSON form (seconds): the fields of ``profile.JSON_FIELDS``, which a test
-    checks."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    max_chars_per_line: int | None = None
-    max_lines: int | None = None
-    max_cps: float | None = None
-    min_duration: float | None = None
-    max_duration: float | None = None
-    min_gap: float | None = None
-    max_linger: float | None = None
-    chain_gap: float | None = None
 
 
 _LIMITS = {limit.name: limit for limit in (SEED, DIFFICULTY, MIN_WORDS, MAX_WORDS_LIMIT)}

@@ -43,7 +43,8 @@ from functools import lru_cache
 from captionsmith.core.findings import Finding, located, seconds
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue, SrtError, format_timestamp, parse_answer, think_block_end
-from captionsmith.core.text import ends_sentence, word_part
+from captionsmith.core.surface import word_part
+from captionsmith.core.text import ends_sentence
 from captionsmith.core.words import Word
 from captionsmith.criteria.alignment import Alignment, OutputToken, align, source_tokens
 from captionsmith.criteria.checks import (

@@ -96,13 +96,12 @@ def greedy_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
 
 def whisperx_cues(words: Sequence[Word], profile: Profile) -> list[Cue]:
     """Sentence-and-pause segmentation with filled lines (see the module
-        docstring).
+    docstring).
 
-        >>> from captionsmith.core.words import Word
-    from captionsmith.languages import language_pack
-        >>> ws = [Word("Hi.", 0, 300), Word("So", 400, 600), Word("we", 1200, 1400), Word("go.", 1450, 1800)]
-        >>> [c.lines for c in whisperx_cues(ws, Profile())]
-        [('Hi.',), ('So',), ('we go.',)]
+    >>> from captionsmith.core.words import Word
+    >>> ws = [Word("Hi.", 0, 300), Word("So", 400, 600), Word("we", 1200, 1400), Word("go.", 1450, 1800)]
+    >>> [c.lines for c in whisperx_cues(ws, Profile())]
+    [('Hi.',), ('So',), ('we go.',)]
     """
     m = measure(profile.language)  # the language's widths and joiner
     groups: list[list[list[Word]]] = []
@@ -176,12 +175,11 @@ POLICIES: dict[str, Callable[[list[Word], Profile], list[Cue]]] = {
 def run_policy(name: str, words: Sequence[Word], profile: Profile, revising: bool = False) -> str:
     """SRT text written by the named policy.
 
-        >>> from captionsmith.core.words import Word
-    from captionsmith.languages import language_pack
-        >>> print(run_policy("fixed", [Word("Hi", 0, 300), Word("there.", 320, 700)], Profile()), end="")
-        1
-        00:00:00,000 --> 00:00:00,700
-        Hi there.
+    >>> from captionsmith.core.words import Word
+    >>> print(run_policy("fixed", [Word("Hi", 0, 300), Word("there.", 320, 700)], Profile()), end="")
+    1
+    00:00:00,000 --> 00:00:00,700
+    Hi there.
     """
     try:
         policy = POLICIES[name]

@@ -1,12 +1,8 @@
 """Tasks cut from the user's own word-timed recordings.
 
-``load_recordings(path)`` reads a word-timed ASR JSON file, or every
-``*.json`` file under a folder, in any format :mod:`captionsmith.core.importers`
-reads (a task or a bare word list too), as :class:`Recording` values in
-name order, each with the language its file states (whisperX/OpenAI
-``language``, Deepgram ``detected_language``, AssemblyAI ``language_code``,
-a task's ``language``; None when it states none); a file that holds no
-readable transcript is a ``ValueError`` naming it.
+The recordings are :class:`~captionsmith.solving.recordings.Recording`
+values read by :func:`~captionsmith.solving.recordings.load_recordings`;
+:mod:`captionsmith.solving.recordings` also assigns them to splits.
 
 ``transcript_windows(recordings, seed, profile, config, split)`` is the
 split's :class:`WindowCatalogue`: every window the material gives, the
@@ -16,7 +12,8 @@ of the stream, the transcript counterpart of
 :func:`captionsmith.solving.tasks.make_task`: a pure function of (split,
 seed, index, profile, config, the recordings).  Contract:
 
-* **Split by recording.**  Each recording belongs to one split, chosen by
+* **Split by recording.**  Each recording belongs to one split
+  (:func:`~captionsmith.solving.recordings.recording_split`), chosen by
   the SHA-256 of its name (about one in five goes to ``eval``; with two or
   more recordings each split gets at least one), so train and eval never
   share a window.
@@ -52,32 +49,26 @@ from __future__ import annotations
 
 import bisect
 import hashlib
-import json
 import random
 import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from pathlib import Path
 
-from captionsmith.core.importers import import_words
 from captionsmith.core.languages import REGISTRY
 from captionsmith.core.profile import Profile
 from captionsmith.core.text import ends_sentence
 from captionsmith.core.words import Word
 from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.recordings import Recording, split_recordings
 from captionsmith.solving.solver import solve
-from captionsmith.solving.tasks import SPLITS, InfeasibleProfileError, TaskSpec, check_stream
+from captionsmith.solving.tasks import InfeasibleProfileError, TaskSpec, check_stream
 
 __all__ = [
     "REASONS",
     "UNPUNCTUATED_PAUSE_MS",
-    "Recording",
     "RecordingReport",
     "Window",
     "WindowCatalogue",
-    "load_recordings",
-    "recording_split",
-    "split_recordings",
     "transcript_task",
     "transcript_windows",
 ]
@@ -95,17 +86,6 @@ TOO_SHORT, TOO_FAST, OTHER_LANGUAGE, REPEATED, NO_ANSWER = REASONS = (
 )
 _SCRIPT_SAMPLE = 500  # words read to tell a recording's script
 _NO_SPEED_LIMIT = 1000.0  # the highest max_cps a profile takes
-
-
-@dataclass(frozen=True, slots=True)
-class Recording:
-    """One recording's words, its name (the file's path inside the folder
-    given, or its file name) and the language code its file states, as
-    written there (``en_us``, ``french``), or None."""
-
-    name: str
-    words: tuple[Word, ...]
-    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,72 +213,6 @@ class WindowCatalogue:
             window.words,
             window.source,
         )
-
-
-def _read(path: Path) -> tuple[tuple[Word, ...], str | None]:
-    try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc).splitlines()[0]
-        raise ValueError(f"{path}: not a readable JSON file ({reason})") from None
-    try:
-        report = import_words(data)
-    except ValueError as exc:
-        raise ValueError(f"{path}: not a word-timed transcript ({exc})") from None
-    if not report.words:
-        raise ValueError(f"{path}: the transcript holds no words")
-    return tuple(report.words), report.language
-
-
-def load_recordings(path: str | Path) -> tuple[Recording, ...]:
-    """The recordings of a file or a folder (every ``*.json`` under it).
-
-    >>> load_recordings("/nonexistent")
-    Traceback (most recent call last):
-    ...
-    ValueError: /nonexistent: no such file or folder
-    """
-    root = Path(path)
-    if root.is_file():
-        return (Recording(root.name, *_read(root)),)
-    if not root.is_dir():
-        raise ValueError(f"{root}: no such file or folder")
-    files = sorted(p for p in root.rglob("*.json") if p.is_file())
-    if not files:
-        raise ValueError(f"{root}: no .json transcript in the folder")
-    return tuple(Recording(p.relative_to(root).as_posix(), *_read(p)) for p in files)
-
-
-def _hash(name: str) -> int:
-    return int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big")
-
-
-def recording_split(recordings: tuple[Recording, ...]) -> dict[str, str]:
-    """The split of each recording, by name: ``eval`` when its hash is
-    divisible by 5; with two or more recordings, the lowest hash goes to
-    ``eval`` if none did and the highest to ``train`` if all did."""
-    out = {r.name: ("eval" if _hash(r.name) % 5 == 0 else "train") for r in recordings}
-    if len(recordings) >= 2:
-        ranked = sorted(out, key=_hash)
-        if "eval" not in out.values():
-            out[ranked[0]] = "eval"
-        if "train" not in out.values():
-            out[ranked[-1]] = "train"
-    return out
-
-
-def split_recordings(recordings: tuple[Recording, ...], split: str) -> list[Recording]:
-    """The recordings of one split; a ValueError when it has none."""
-    if split not in SPLITS:
-        raise ValueError(f"split must be one of {', '.join(SPLITS)}, got {split!r}")
-    splits = recording_split(recordings)
-    chosen = [r for r in recordings if splits[r.name] == split]
-    if not chosen:
-        raise ValueError(
-            f"the {split} split has no recording: each recording belongs to one split, "
-            f"so give two or more (got {len(recordings)})"
-        )
-    return chosen
 
 
 def _sentence_starts(words: tuple[Word, ...]) -> list[int]:

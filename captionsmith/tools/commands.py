@@ -41,16 +41,13 @@ from captionsmith.judging.scoring import score, score_cues
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.best_effort import solve_best_effort
 from captionsmith.solving.policies import POLICIES
+from captionsmith.solving.recordings import load_recordings
 from captionsmith.solving.tasks import (
     diagnose_profile,
     diagnose_words,
     make_task,
 )
-from captionsmith.solving.transcripts import (
-    WindowCatalogue,
-    load_recordings,
-    transcript_windows,
-)
+from captionsmith.solving.transcripts import WindowCatalogue, transcript_windows
 from captionsmith.tools.demo import DemoError, run_demo
 from captionsmith.tools.framing import framing_from_args
 from captionsmith.tools.inputs import (

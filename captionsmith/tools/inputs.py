@@ -30,8 +30,8 @@ from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile, resolve_profile
 from captionsmith.core.srt import Cue, SrtError, compose, parse_answer
 from captionsmith.core.text import strip_style_tags
+from captionsmith.solving.recordings import Recording
 from captionsmith.solving.tasks import TaskSpec, task_from_json
-from captionsmith.solving.transcripts import Recording
 
 __all__ = [
     "Stated",

@@ -1,9 +1,9 @@
 """English: a lexicon-plus-rules part-of-speech tagger and the break classes.
 
 :meth:`English.tags` gives one coarse tag per word (:data:`TAGS`): function words from the
-project's table (:data:`CLOSED_CLASS`), open-class words from the Brill/Pattern lexicon in the
-``textblob`` wheel (its data file only: nothing imported or downloaded), unknown words by
-shape and suffix, then context rules: ``to`` + verb, determiner + noun, ``that``, particles;
+project's table (:data:`.words.CLOSED_CLASS`), open-class words from the Brill/Pattern
+lexicon in the ``textblob`` wheel (its data file only: nothing imported or downloaded),
+unknown words by shape and suffix, then context rules: ``to`` + verb, determiner + noun, ``that``, particles;
 a noun-or-verb word is the verb after a subject it agrees with ("women face", "we actually
 need", "the sun sets,") unless a verb follows ("the sales report came").
 
@@ -28,8 +28,23 @@ from captionsmith.core.measures import measure
 from captionsmith.core.text import ends_clause, ends_sentence, word_form
 from captionsmith.languages import BreakClass
 from captionsmith.languages.en import prompt as english_prompt
+from captionsmith.languages.en.words import (
+    ABOUT_VERBS,
+    BARE_INFINITIVE,
+    CLAUSE_VERBS,
+    CLOSED_CLASS,
+    CONJ_BEFORE_CLAUSE,
+    END_ADVERBS,
+    HAVE_DO,
+    MODALS,
+    MODALS_AND_DO,
+    OF_BOUND,
+    PARTICLES_ALWAYS,
+    PARTICLES_OR_ADP,
+    WEAK_PARTICLES,
+)
 
-__all__ = ["CLOSED_CLASS", "PACK", "TAGS", "English", "lexicon"]
+__all__ = ["PACK", "TAGS", "English", "lexicon"]
 
 # Universal tags, plus NPOSS (Maria's), SUBJ (subject pronouns, existential there), NEG (not,
 # never, don't), TO (infinitival to), WH (wh-words and relatives); AUX takes "I'm", "it's".
@@ -37,84 +52,8 @@ TAGS = tuple(
     "DET POSS NPOSS SUBJ PRON NOUN PROPN NUM ADJ ADV NEG AUX VERB PART TO ADP CCONJ SCONJ WH "
     "INTJ".split()
 )
-
-
-def _table(spec: str) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for line in spec.strip().splitlines():
-        tag, words = line.split(":", 1)
-        for word in words.split():
-            out.setdefault(word, tag.strip())
-    return out
-
-
-# The function words, written for the project.  Words that change class with their context
-# (that, her, to, so, like, up …) get their usual class here, settled by the context rules.
-CLOSED_CLASS: dict[str, str] = _table(
-    """
-    DET: a an the this that these those every each some any no many much few several all
-    DET: both another other such either neither half enough more most less fewer whatever
-    POSS: my your his her its our their whose
-    SUBJ: i you he she it we they
-    PRON: me him us them myself yourself himself herself itself ourselves yourselves
-    PRON: themselves mine yours hers ours theirs someone somebody something anyone anybody
-    PRON: anything everyone everybody everything nobody nothing none one ones
-    NEG: not never don't doesn't didn't can't cannot couldn't won't wouldn't shouldn't isn't
-    NEG: aren't wasn't weren't haven't hasn't hadn't mustn't needn't ain't shan't
-    AUX: is are was were be been being am do does did have has had having will would can
-    AUX: could should may might must shall 's 're 've 'd 'll 'm
-    AUX: i'm you're he's she's it's we're they're i've you've we've they've i'd you'd he'd
-    AUX: she'd we'd they'd i'll you'll he'll she'll we'll they'll that's there's here's
-    AUX: what's who's where's how's when's why's it'll that'll there'll who'd that'd
-    VERB: let's gonna wanna gotta
-    TO: to
-    ADP: of in on at for with from by into onto about above across after against along
-    ADP: among around before behind below beneath beside besides between beyond despite
-    ADP: down during except inside near off out outside over past per since through
-    ADP: throughout till toward towards under underneath unlike until up upon via within
-    ADP: without like amid versus vs
-    CCONJ: and or but nor plus
-    SCONJ: because although though while whereas if unless whether once than as whenever
-    SCONJ: wherever cause 'cause
-    WH: what which who whom where when why how whoever whichever
-    ADV: so very really just also too even only still already yet again here there now
-    ADV: then maybe perhaps probably actually basically literally quite rather almost
-    ADV: always often sometimes usually ever soon today tonight tomorrow yesterday back away
-    ADV: home together apart aside forward ago anyway instead else however therefore
-    INTJ: yes yeah yep no nope okay ok oh uh um hmm ah wow hey hi hello right well mm uh-huh
-    INTJ: mhm thanks please sorry
-    NUM: zero one two three four five six seven eight nine ten eleven twelve thirteen
-    NUM: fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
-    NUM: sixty seventy eighty ninety hundred thousand million billion trillion dozen
-    """
-)
-# ``no`` and ``one`` are listed twice above; the first class wins (DET, PRON),
-# and the context rules decide (no + noun is DET, "no." is INTJ).
-_MODALS = _MODALS_AND_DO = frozenset(
-    "will would can could should may might must shall do does did 'll 'd i'll you'll "
-    "he'll she'll we'll they'll it'll i'd you'd he'd she'd we'd they'd let's gonna wanna "
-    "gotta to".split()
-)
-_PARTICLES_ALWAYS = frozenset("back away home apart aside forward together".split())
-_PARTICLES_OR_ADP = frozenset("up out off down over around along".split())
-_WEAK_PARTICLES = frozenset("in on about through by".split())  # particles only at a clause end
 _HEDGED = frozenset({"SUBJ", "AUX", "NEG", "ADV"})
-_HAVE_DO = frozenset("have has had having do does did".split())
 _OBJECT_START = frozenset({"DET", "POSS", "PRON", "SUBJ", "NUM", "NPOSS"})
-# Verbs a bare verb follows ("help build", but "need sleep"), verbs taking "about", adverbs when
-# nothing follows ("go outside."), verbs a clause follows ("I think most people want"), and
-# prepositions that may open a clause ("before they turn twelve").
-_BARE_INFINITIVE, _ABOUT_VERBS, _END_ADVERBS, _CLAUSE_VERBS, _CONJ_BEFORE_CLAUSE = (
-    frozenset(part.split())
-    for part in """let let's lets letting make made help helped see saw hear heard watch go goes
-    went going come have had get gonna wanna gotta | talk talked talking think thinking thought
-    worry worried care know knew ask asked hear heard read write wrote learn learned complain argue
-    dream speak spoke tell told | outside inside before behind since underneath though either once
-    online abroad overseas downstairs upstairs nearby underground overnight | think thought know
-    knew say says said believe mean means guess hope feel felt find found realise realised realize
-    realized notice noticed show shows showed suggest suggests learned bet hear heard see saw argue
-    argued claim claimed | before after since until till""".split("|")
-)
 
 
 def _main_verb(k: int, forms: list[str], tags: list[str], words: tuple[str, ...]) -> bool:
@@ -128,10 +67,6 @@ def _main_verb(k: int, forms: list[str], tags: list[str], words: tuple[str, ...]
     return after in ("DET", "POSS", "NOUN", "NUM", "ADJ", "PROPN", "TO", "NPOSS")
 
 
-_OF_BOUND = frozenset(
-    "lot lots kind sort couple bit number because out instead most all each none both "
-    "some any many much few several one two three half part rest one's".split()
-)
 _ADJ_SUFFIXES = ("ous", "ful", "less", "able", "ible", "ive", "ic", "ical", "ish", "ary")
 _NUMBER = re.compile(r"^[$£€]?\d[\d,.:/]*(%|st|nd|rd|th|s|k|m|am|pm)?$")
 
@@ -207,7 +142,7 @@ def _subject(h: int, tags: list[str], forms: list[str], words: tuple[str, ...]) 
     if j == 0 or ends_clause(words[j - 1]) or tags[j - 1] in ("CCONJ", "SCONJ", "WH", "INTJ"):
         return True
     if tags[j - 1] == "VERB":
-        return forms[j - 1] in _CLAUSE_VERBS or None
+        return forms[j - 1] in CLAUSE_VERBS or None
     return forms[j - 1] == "that"
 
 
@@ -350,7 +285,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
         clause_start = k == 0 or ends_clause(words[k - 1])
         if clause_start and tag == "NOUN" and after in _OBJECT_START and _can_be_verb(form, lex):
             tags[k] = tag = "VERB"  # an imperative: "Chop the onion", "Check your coat"
-        if form in _HAVE_DO and _main_verb(k, forms, tags, words):
+        if form in HAVE_DO and _main_verb(k, forms, tags, words):
             tags[k] = tag = "VERB"  # have and do as main verbs: "I had a car"
         object_position = prev in ("VERB", "ADP", "TO", "PART")
         nxt = forms[k + 1] if after else ""
@@ -364,17 +299,17 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = tag = "VERB"  # "women face the same", "most people rarely question"
         if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
             tags[k] = tag = "ADV"
-        if form in ("about", "around") and prev_form not in _ABOUT_VERBS:
+        if form in ("about", "around") and prev_form not in ABOUT_VERBS:
             counted = nxt in ("a", "an") and tags[k + 2 : k + 3] == ["NUM"]
             if after == "NUM" or counted or (form == "about" and nxt == "to"):
                 tags[k] = tag = "ADV"  # "in about ten minutes", "about to go", not "talk about 25"
-        if form in _CONJ_BEFORE_CLAUSE and after in ("SUBJ", "AUX") and nxt not in ("it", "you"):
+        if form in CONJ_BEFORE_CLAUSE and after in ("SUBJ", "AUX") and nxt not in ("it", "you"):
             tags[k] = tag = "SCONJ"  # "before they turn twelve", "until we're done"
-        if form in _END_ADVERBS and after in ("", "CCONJ"):
+        if form in END_ADVERBS and after in ("", "CCONJ"):
             tags[k] = tag = "ADV"
         lead = k - 1 if prev != "ADV" or tag != "NOUN" else _skip_adverbs(k, tags, words)
         lead_tag, lead_form = (tags[lead], forms[lead]) if k else ("", "")
-        if tag in ("NOUN", "ADJ") and (lead_tag in ("SUBJ", "NEG") or lead_form in _MODALS):
+        if tag in ("NOUN", "ADJ") and (lead_tag in ("SUBJ", "NEG") or lead_form in MODALS):
             if _can_be_verb(form, lex) and not (lead_tag == "SUBJ" and tag == "ADJ"):
                 tags[k] = "VERB"
         elif tag == "VERB" and prev in ("DET", "POSS", "ADJ", "NPOSS", "NUM"):
@@ -388,7 +323,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
                 odd = _plural(prev_form, lex) == _plural(form, lex) and _can_be_noun(form, lex)
                 if (odd and after not in _OBJECT_START) or _verb_follows(k, tags, forms, words):
                     tags[k] = "NOUN"  # a compound: "the bus stop", "the phone calls started"
-            elif prev == "VERB" and prev_form not in _BARE_INFINITIVE and not form.endswith("s"):
+            elif prev == "VERB" and prev_form not in BARE_INFINITIVE and not form.endswith("s"):
                 tags[k] = "NOUN"  # an object: "children need sleep", not "help build"
         if form == "to":
             tags[k] = "TO" if after in ("VERB", "ADV", "AUX") else "ADP"
@@ -397,7 +332,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
                 tags[k + 1] = "VERB"
         elif form == "that":
             if after in ("SUBJ", "DET", "POSS", "PROPN", "PRON", "NUM", "NPOSS", "AUX"):
-                tags[k] = "SCONJ" if after != "AUX" or forms[k + 1] in _MODALS_AND_DO else "PRON"
+                tags[k] = "SCONJ" if after != "AUX" or forms[k + 1] in MODALS_AND_DO else "PRON"
             elif after in ("NOUN", "ADJ"):
                 clause = prev == "VERB" and tags[k + 2 : k + 3] in (["AUX"], ["VERB"])
                 tags[k] = "SCONJ" if clause else "DET"  # "said that luck is", "that car"
@@ -416,7 +351,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = "NOUN"
         elif form == "one" and tag == "PRON" and after in ("NOUN", "ADJ"):
             tags[k] = "NUM"
-        elif form == "like" and (prev in ("SUBJ", "NEG", "TO") or prev_form in _MODALS_AND_DO):
+        elif form == "like" and (prev in ("SUBJ", "NEG", "TO") or prev_form in MODALS_AND_DO):
             tags[k] = "VERB"
         elif form == "so":
             following = forms[k + 1] if after else ""
@@ -428,21 +363,19 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = "ADV" if right_adv else "ADJ"  # "right now", "that's right", "it's okay"
         elif form == "there" and after in ("AUX", "VERB", "NEG"):
             tags[k] = "SUBJ"
-        elif prev == "VERB" and form in _PARTICLES_ALWAYS:
+        elif prev == "VERB" and form in PARTICLES_ALWAYS:
             tags[k] = "PART"
-        elif prev in ("VERB", "PRON", "SUBJ") and form in _PARTICLES_OR_ADP:
+        elif prev in ("VERB", "PRON", "SUBJ") and form in PARTICLES_OR_ADP:
             if after not in ("PRON", "DET", "POSS", "NUM", "PROPN", "NOUN", "ADJ", "NPOSS", "WH"):
                 tags[k] = "PART"
         elif (
             prev in ("NOUN", "PROPN")
-            and form in _PARTICLES_OR_ADP
+            and form in PARTICLES_OR_ADP
             and after in ("", "CCONJ", "ADP", "ADV")
             and "VERB" in tags[max(0, k - 4) : k]
         ):
             tags[k] = "PART"  # a particle after the object: "pick the kids up from school"
-        elif (
-            prev in ("VERB", "PRON", "SUBJ") and form in _WEAK_PARTICLES and after in ("", "CCONJ")
-        ):
+        elif prev in ("VERB", "PRON", "SUBJ") and form in WEAK_PARTICLES and after in ("", "CCONJ"):
             tags[k] = "PART"
         elif form in ("kind", "sort") and forms[k + 1 : k + 2] == ["of"] and prev in _HEDGED:
             tags[k] = tags[k + 1] = "ADV"  # "it kind of rolls": a hedge, not a noun phrase
@@ -478,13 +411,13 @@ def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
             out.append(BreakClass.PUNCTUATION)
             continue
         a, b = tags[k], tags[k + 1]
-        if a == "ADP" and forms[k] in _PARTICLES_OR_ADP and k > 0 and tags[k - 1] == "VERB":
+        if a == "ADP" and forms[k] in PARTICLES_OR_ADP and k > 0 and tags[k - 1] == "VERB":
             # Right after a verb the word may be its particle (pick up | the
             # kids, rolls off | the tongue): a reading professionals break after.
             out.append(BreakClass.PHRASE)
         elif a in _DANGLING:
             out.append(BreakClass.DANGLING)
-        elif (forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in _OF_BOUND)) or (
+        elif (forms[k + 1] == "of" and (a in ("NUM", "PRON", "DET") or forms[k] in OF_BOUND)) or (
             b in _INSIDE.get(a, ()) and not (b == "NOUN" and (maybe[k] or maybe[k + 1]))
         ):
             out.append(BreakClass.INSIDE)
