@@ -74,7 +74,7 @@ from captionsmith.core.srt import Cue, compose
 from captionsmith.core.words import Word
 from captionsmith.judging.scoring import ScoreReport, score, score_cues
 from captionsmith.languages.generator import GeneratorConfig
-from captionsmith.solving.perturb import delete_word
+from captionsmith.solving.perturb import delete_word, shift
 from captionsmith.solving.policies import greedy_cues, whisperx_cues
 from captionsmith.solving.tasks import make_task, reference_cues
 
@@ -235,10 +235,6 @@ def retime(
             retimed += 1
         spans.append((start, end, c.lines))
     return settle(spans), retimed
-
-
-def shift(cues: list[Cue], ms: int) -> list[Cue]:
-    return [dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in cues]
 
 
 # --- unparseable answers ------------------------------------------------------

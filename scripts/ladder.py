@@ -23,14 +23,23 @@ from captionsmith.core.text import display_width, ends_sentence
 from captionsmith.criteria.flaws import flaw_unit
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score
+from captionsmith.languages import connector_forms
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.perturb import (
+    cue_per_word,
     delete_after_line_breaks,
     drop_cue_end_connectors,
+    dropped_word,
+    duplicated_words,
+    first_half,
     fit_by_deleting,
     fit_by_garbling,
+    giant_cue,
+    invented_cues,
     linger,
     relines,
+    renumber,
+    shift,
     surface_attacks,
     ugliest_layout,
 )
@@ -39,36 +48,20 @@ from captionsmith.solving.quality_ladder import RUNGS, quality_ladder
 from captionsmith.solving.solver import solve
 from captionsmith.solving.tasks import make_task, reference_cues
 
-CONNECTORS = frozenset(
-    "a an the and or but nor of to in on at for with from by my your our their".split()
-)
-
 THINK = "<think>The profile allows 42 characters per line; break at commas.</think>\n"
 LONG_THINK = "<think>" + "Lines of 42 characters; break between phrases. " * 625 + "</think>\n"
-
-
-def renumber(cues: list[Cue]) -> list[Cue]:
-    return [dataclasses.replace(c, index=k) for k, c in enumerate(cues, start=1)]
-
-
-def shift(cues: list[Cue], ms: int) -> list[Cue]:
-    return [dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in cues]
 
 
 def perturbations(task, ref: list[Cue]) -> dict[str, list[Cue] | None]:
     words = task.words
     out: dict[str, list[Cue] | None] = {"reference": ref}
-    out["drop one word"] = None
-    for k, cue in enumerate(ref):
-        tokens = cue.lines[0].split()
-        if len(tokens) > 1:
-            fixed = dataclasses.replace(cue, lines=(" ".join(tokens[1:]), *cue.lines[1:]))
-            out["drop one word"] = [*ref[:k], fixed, *ref[k + 1 :]]
-            break
+    connectors = connector_forms(task.profile.language, tuple(w.text for w in words))
+    dropped = dropped_word(ref)
+    out["drop one word"] = dropped if dropped != ref else None
     out["boundary after a connector"] = None
     for k in range(len(ref) - 1):
         head, *rest = ref[k + 1].lines[0].split()
-        if head.lower() in CONNECTORS and rest:
+        if head.lower() in connectors and rest:
             prev, nxt = ref[k], ref[k + 1]
             moved = [
                 dataclasses.replace(prev, lines=(*prev.lines[:-1], prev.lines[-1] + " " + head)),
@@ -79,22 +72,11 @@ def perturbations(task, ref: list[Cue]) -> dict[str, list[Cue] | None]:
     out["shift +0.3 s"] = shift(ref, 300)
     out["shift +1 s"] = shift(ref, 1000)
     out["shift +3 s"] = shift(ref, 3000)
-    out["first half only"] = ref[: len(ref) // 2]
-    out["duplicated words"] = [
-        dataclasses.replace(
-            c, lines=tuple(" ".join(f"{w} {w}" for w in line.split()) for line in c.lines)
-        )
-        for c in ref
-    ]
-    last = ref[-1].end_ms
-    out["invented extra cues"] = ref + [
-        Cue(1, last + 200 + 2000 * k, last + 1800 + 2000 * k, ("Thanks for watching!",))
-        for k in range(len(ref))
-    ]
-    out["one giant cue"] = [
-        Cue(1, words[0].start_ms, words[-1].end_ms, (" ".join(w.text for w in words),))
-    ]
-    out["one cue per word"] = [Cue(1, w.start_ms, w.end_ms, (w.text,)) for w in words]
+    out["first half only"] = first_half(ref)
+    out["duplicated words"] = duplicated_words(ref)
+    out["invented extra cues"] = invented_cues(ref)
+    out["one giant cue"] = giant_cue(words)
+    out["one cue per word"] = cue_per_word(words)
     span = ref[-1].end_ms + 1000
     out["100x the expected size"] = [c for r in range(100) for c in shift(ref, r * span)]
     out.update(surface_attacks(task.profile, ref))
@@ -156,7 +138,9 @@ def judge_attacks(task, ref: list[Cue], wide: list[Cue]) -> dict[str, list[Cue] 
     )
     return {
         "greedy": greedy,
-        "greedy, connectors ending cues deleted": drop_cue_end_connectors(greedy, CONNECTORS),
+        "greedy, connectors ending cues deleted": drop_cue_end_connectors(
+            greedy, connector_forms(task.profile.language, tuple(w.text for w in task.words))
+        ),
         "greedy, first word after each line break deleted": delete_after_line_breaks(greedy),
         "reference, first word after each line break deleted": delete_after_line_breaks(ref),
         "ugliest layout from acceptable breaks": ugliest_layout(list(task.words), profile),

@@ -12,21 +12,26 @@ from captionsmith.core.profile import PRESETS
 from captionsmith.core.srt import Cue, compose
 from captionsmith.core.text import normalize_tokens
 from captionsmith.judging.scoring import WEIGHTS, score, score_cues
+from captionsmith.languages import connector_forms
 from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.perturb import (
+    cue_per_word,
+    dropped_word,
+    duplicated_words,
+    first_half,
+    giant_cue,
+    invented_cues,
+    renumber,
+    shift,
+)
 from captionsmith.solving.tasks import TaskSpec, make_task, reference_cues
-
-CONNECTORS = frozenset("a an the and or but of to in on at for with from by".split())
 
 TASK = make_task(3, 1, PRESETS["default"], GeneratorConfig(difficulty=3))
 REFERENCE = reference_cues(TASK)
 
 
-def _renumber(cues: list[Cue]) -> list[Cue]:
-    return [dataclasses.replace(c, index=k) for k, c in enumerate(cues, start=1)]
-
-
 def _score(cues: list[Cue], task: TaskSpec = TASK):
-    return score(task.words, task.profile, compose(_renumber(cues)))
+    return score(task.words, task.profile, compose(renumber(cues)))
 
 
 def test_weights_sum_to_one() -> None:
@@ -57,42 +62,6 @@ def test_fenced_reference_still_scores_one() -> None:
 # -- perturbations ------------------------------------------------------------
 
 
-def giant_cue() -> list[Cue]:
-    text = " ".join(w.text for w in TASK.words)
-    return [Cue(1, TASK.words[0].start_ms, TASK.words[-1].end_ms, (text,))]
-
-
-def cue_per_word() -> list[Cue]:
-    return [Cue(k + 1, w.start_ms, w.end_ms, (w.text,)) for k, w in enumerate(TASK.words)]
-
-
-def shifted(ms: int, cues: list[Cue] = REFERENCE) -> list[Cue]:
-    return [dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in cues]
-
-
-def duplicated_words() -> list[Cue]:
-    return [
-        dataclasses.replace(
-            c, lines=tuple(" ".join(w + " " + w for w in ln.split()) for ln in c.lines)
-        )
-        for c in REFERENCE
-    ]
-
-
-def invented_cues() -> list[Cue]:
-    last = REFERENCE[-1].end_ms
-    extra = [
-        Cue(
-            1,
-            last + 200 + 2000 * k,
-            last + 1800 + 2000 * k,
-            ("Thanks for watching!", "Subscribe now."),
-        )
-        for k in range(len(REFERENCE))
-    ]
-    return REFERENCE + extra
-
-
 def punctuation_only_cues() -> list[Cue]:
     last = REFERENCE[-1].end_ms
     return REFERENCE + [
@@ -100,31 +69,17 @@ def punctuation_only_cues() -> list[Cue]:
     ]
 
 
-def dropped_word() -> list[Cue]:
-    """The first word of the first cue after the first whose first line has
-    two or more words, left out."""
-    k = next(k for k, c in enumerate(REFERENCE) if k and len(c.lines[0].split()) > 1)
-    cue = REFERENCE[k]
-    first_line = cue.lines[0].split()
-    lines = (" ".join(first_line[1:]), *cue.lines[1:])
-    return [*REFERENCE[:k], dataclasses.replace(cue, lines=lines), *REFERENCE[k + 1 :]]
-
-
-def first_half() -> list[Cue]:
-    return REFERENCE[: len(REFERENCE) // 2]
-
-
 def test_ladder() -> None:
     """Each perturbation moves the intended scores; the table is in DESIGN.md."""
     ref = _score(REFERENCE)
     rows = {
-        "giant cue": _score(giant_cue()),
-        "cue per word": _score(cue_per_word()),
-        "shift +2 s": _score(shifted(2000)),
-        "shift +0.3 s": _score(shifted(300)),
-        "duplicated words": _score(duplicated_words()),
-        "invented cues": _score(invented_cues()),
-        "dropped word": _score(dropped_word()),
+        "giant cue": _score(giant_cue(TASK.words)),
+        "cue per word": _score(cue_per_word(TASK.words)),
+        "shift +2 s": _score(shift(REFERENCE, 2000)),
+        "shift +0.3 s": _score(shift(REFERENCE, 300)),
+        "duplicated words": _score(duplicated_words(REFERENCE)),
+        "invented cues": _score(invented_cues(REFERENCE)),
+        "dropped word": _score(dropped_word(REFERENCE)),
     }
     assert ref.total == 1.0
     # The degenerate answers all score clearly below the reference.
@@ -159,10 +114,11 @@ def test_boundary_after_connector_costs_and_is_reported() -> None:
     for index in range(6):
         task = make_task(3, index, PRESETS["default"], GeneratorConfig(difficulty=3))
         reference = reference_cues(task)
+        connectors = connector_forms("en", tuple(w.text for w in task.words))
         for k in range(len(reference) - 1):
             prev, nxt = reference[k], reference[k + 1]
             words = nxt.lines[0].split()
-            if words[0].lower() not in CONNECTORS or len(words) < 2:
+            if words[0].lower() not in connectors or len(words) < 2:
                 continue
             cues = list(reference)
             last = prev.lines[-1] + " " + words[0]
@@ -186,7 +142,7 @@ def test_symbol_only_cues_are_not_free() -> None:
 
 
 def test_partial_answer_does_not_score_much_above_its_coverage() -> None:
-    cues = first_half()
+    cues = first_half(REFERENCE)
     report = _score(cues)
     r = report.matched_tokens / report.source_tokens
     assert report.total <= r + 0.15
@@ -202,7 +158,7 @@ def test_reference_plus_junk_megabyte_is_refused_before_parsing() -> None:
 def repeated_reference(times: int) -> list[Cue]:
     """The reference played ``times`` times in a row."""
     span = REFERENCE[-1].end_ms + 1000
-    return [c for k in range(times) for c in shifted(k * span, REFERENCE)]
+    return [c for k in range(times) for c in shift(REFERENCE, k * span)]
 
 
 def test_hundredfold_answer_scores_near_zero() -> None:
@@ -264,7 +220,7 @@ def edited_references(draw: st.DrawFn) -> list[Cue]:
                 cues[k] = dataclasses.replace(
                     cue, lines=(" ".join(words[:cut]), " ".join(words[cut:]))
                 )
-    return _renumber(cues)
+    return renumber(cues)
 
 
 @settings(max_examples=200, deadline=None)

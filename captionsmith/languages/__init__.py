@@ -35,7 +35,7 @@ from typing import Protocol
 from captionsmith.core.languages import REGISTRY, check_language
 from captionsmith.core.measures import Measure
 
-__all__ = ["BreakClass", "LanguagePack", "PromptNotes", "language_pack"]
+__all__ = ["BreakClass", "LanguagePack", "PromptNotes", "connector_forms", "language_pack"]
 
 
 class BreakClass(Enum):
@@ -133,3 +133,21 @@ def language_pack(code: str = "en") -> LanguagePack:
     row = REGISTRY[check_language(code)]
     pack: LanguagePack = importlib.import_module(row.pack).PACK
     return pack
+
+
+def connector_forms(code: str, words: tuple[str, ...]) -> frozenset[str]:
+    """The lower-cased forms that the language's pack leaves dangling
+    somewhere in ``words`` (an article, preposition, conjunction or
+    possessive a line or cue must not end on): what "a connector" means for
+    the attacks on the judge and the benchmarks, from the break classes the
+    judge itself uses.
+
+    >>> sorted(connector_forms("en", ("I", "went", "to", "the", "shop", "and", "left.")))
+    ['and', 'the', 'to']
+    """
+    classes = language_pack(code).break_classes(words)
+    return frozenset(
+        w.lower().strip(",.?!;:")
+        for w, c in zip(words, classes, strict=True)
+        if c is BreakClass.DANGLING
+    )

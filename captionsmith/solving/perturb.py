@@ -13,6 +13,19 @@ them to reference answers; each must lower the score.
   clean (the judge must never pay for them).
 * ``ugliest_layout``: the ugliest layout the judge's rules give full
   credit, for the bound on what rule-abiding ugliness can score.
+
+And the structural ones, written once for the judge's tests and the ladder:
+``renumber``, ``shift``, ``first_half``, ``dropped_word``,
+``duplicated_words``, ``invented_cues``, ``giant_cue``, ``cue_per_word``.
+
+>>> ref = [Cue(1, 0, 900, ("Hello there.",)), Cue(2, 1000, 2000, ("Fine, thanks.",))]
+>>> [c.start_ms for c in shift(ref, 300)], first_half(ref)[0].lines
+([300, 1300], ('Hello there.',))
+>>> dropped_word(ref)[1].lines, duplicated_words(ref)[0].lines
+(('thanks.',), ('Hello Hello there. there.',))
+>>> words = [Word("Hi", 0, 300), Word("you.", 350, 700)]
+>>> giant_cue(words)[0].lines, [c.lines for c in cue_per_word(words)]
+(('Hi you.',), [('Hi',), ('you.',)])
 """
 
 from __future__ import annotations
@@ -21,6 +34,7 @@ import dataclasses
 import functools
 import itertools
 import unicodedata
+from collections.abc import Sequence
 
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
@@ -31,19 +45,28 @@ from captionsmith.languages import language_pack
 from captionsmith.solving.solver import layouts, reference_segments, segments_to_cues
 
 __all__ = [
+    "INVENTED_LINES",
     "RLO",
     "all_caps",
     "compat_garble",
+    "cue_per_word",
     "delete_after_line_breaks",
     "delete_word",
     "drop_cue_end_connectors",
+    "dropped_word",
+    "duplicated_words",
+    "first_half",
     "fit_by_deleting",
     "fit_by_garbling",
     "fullwidth",
+    "giant_cue",
+    "invented_cues",
     "last_word_edits",
     "linger",
     "math_bold",
     "relines",
+    "renumber",
+    "shift",
     "solver_spans",
     "strip_punctuation",
     "surface_attacks",
@@ -362,3 +385,64 @@ def linger(
             end = min(end, cues[k + 1].start_ms - profile.min_gap_ms)
         out.append(dataclasses.replace(cue, end_ms=max(cue.end_ms, end)))
     return out
+
+
+# -- structural perturbations ------------------------------------------------
+
+INVENTED_LINES = ("Thanks for watching!", "Subscribe now.")  # words nobody said
+
+
+def renumber(cues: Sequence[Cue]) -> list[Cue]:
+    """The cues numbered 1..n in order."""
+    return [dataclasses.replace(c, index=k) for k, c in enumerate(cues, start=1)]
+
+
+def shift(cues: Sequence[Cue], ms: int) -> list[Cue]:
+    """Every cue ``ms`` later (earlier when negative)."""
+    return [dataclasses.replace(c, start_ms=c.start_ms + ms, end_ms=c.end_ms + ms) for c in cues]
+
+
+def first_half(cues: Sequence[Cue]) -> list[Cue]:
+    """The first half of the cues: the rest of the speech left out."""
+    return list(cues[: len(cues) // 2])
+
+
+def dropped_word(cues: Sequence[Cue]) -> list[Cue]:
+    """The first word of the first cue after the first whose first line has
+    two or more words, left out (the cues unchanged when none has)."""
+    for k, cue in enumerate(cues):
+        tokens = cue.lines[0].split()
+        if k and len(tokens) > 1:
+            lines = (" ".join(tokens[1:]), *cue.lines[1:])
+            return [*cues[:k], dataclasses.replace(cue, lines=lines), *cues[k + 1 :]]
+    return list(cues)
+
+
+def duplicated_words(cues: Sequence[Cue]) -> list[Cue]:
+    """Every word written twice ("the the")."""
+    return [
+        dataclasses.replace(
+            c, lines=tuple(" ".join(f"{w} {w}" for w in line.split()) for line in c.lines)
+        )
+        for c in cues
+    ]
+
+
+def invented_cues(cues: Sequence[Cue]) -> list[Cue]:
+    """As many cues again after the last, of words nobody said."""
+    last = cues[-1].end_ms
+    extra = [
+        Cue(1, last + 200 + 2000 * k, last + 1800 + 2000 * k, INVENTED_LINES)
+        for k in range(len(cues))
+    ]
+    return [*cues, *extra]
+
+
+def giant_cue(words: Sequence[Word], joiner: str = " ") -> list[Cue]:
+    """Every word in one cue of one line."""
+    return [Cue(1, words[0].start_ms, words[-1].end_ms, (joiner.join(w.text for w in words),))]
+
+
+def cue_per_word(words: Sequence[Word]) -> list[Cue]:
+    """One cue per word, timed as the word."""
+    return [Cue(k, w.start_ms, w.end_ms, (w.text,)) for k, w in enumerate(words, start=1)]
