@@ -40,10 +40,10 @@ DIFFICULTY_LEVELS = {
     1: Level(
         min_words=40,
         max_words=80,
-        rate_low=0.97,
-        rate_high=1.03,
+        rate_low=0.95,
+        rate_high=1.01,
         sentence_pause=(2600, 3800),
-        word_gap=(90, 130),
+        word_gap=(85, 110),
         long_sentence=0.0,
         disfluency=0.0,
         dialogue=0.0,
@@ -52,7 +52,7 @@ DIFFICULTY_LEVELS = {
         quick_end=0.0,
         burst=0.0,
         short_sentence=0.8,
-        comma_pause=(500, 700),
+        comma_pause=(500, 600),
         uneven=0.0,
     ),
     2: Level(
