@@ -37,11 +37,11 @@ from captionsmith.solving.tasks import (
 GOLDEN = [
     (
         ("train", 0, 0, "default", 2),
-        "0c3059859ba3ed0ff07131aa277cb3d025f1f2538e1a7e93e4ae9f1d96617049",
+        "96ccfd245e8d86097015cba423b5ee66a466ecbbc7c2433bed1cf367ecad7ef0",
     ),
     (
         ("train", 7, 123456, "default", 3),
-        "380cb200837bf02d38fbef6858e82c6917ff3dc21d91a6b8157dbd9a57d3475b",
+        "209a77f5c8650a0dea0a801c3371b2464106a13a28c91d368cb0fba2149823cf",
     ),
     (
         ("eval", 0, 0, "default", 2),
@@ -49,19 +49,19 @@ GOLDEN = [
     ),
     (
         ("train", 3, 5, "vertical", 5),
-        "278da24d367b9fddf56c35f236fcfb3c60345c40f6abe6d69a264693b76404ff",
+        "e726b4d9dd58c32e4387e5d7e08d023f46920dc1bb813e5becee0929e9665a78",
     ),
     (
         ("eval", 11, 42, "bbc", 1),
-        "8ac5879282d2631ca13278fd913290180bb843c162e9c620beaf6550be9e1227",
+        "7ea598d4fe54b6313cc60272ef1a8af1f769ec824bf8d4523ea6e9e27dc6c3e1",
     ),
 ]
 WORDS_GOLDEN = [
-    "e5f4ce16f5e68e5587e56cf5fd1fbce747e22e75cf11643be35486a7b627a922",
-    "cd6bb27846a793b3a26e606131008330e3f6fe712be4bc4407b52d8739263f4b",
+    "5dabf69079de1e0c7e3dbbeddca06ea423f4d4185470649e8d6b1085e8c53572",
+    "0c6969dc8f1d047404b5fd0fd3a60cec0e2e699d34e2628e80054c19f09830d5",
     "ffb5651221f4a518b15e4c3386ce83bf40cdfccfcc590d961d3bd525b1914267",
-    "0cd7c7017930bf4038327cf4e43315e0a9e80f0eeeec0eb5f7f65697b015c149",
-    "1a8f26c2994cccdf3d3781a059a30700ac940393edb05658d9f8780f18485c41",
+    "a0a73cd8e20bd1203c4fbb16f6ff66ab206737377c0c576170aed9e4c449b4f8",
+    "5c3da72f453dcbad799baf03680ae78d22b807aac3303c65aad7af534c71e776",
 ]
 
 
