@@ -50,12 +50,15 @@ def _one_speaker(t: SegmentationRules, i: int, j: int) -> bool:
 
 
 def _needless(t: SegmentationRules, spans: list[Span]) -> int | None:
-    """Break the first one-line cue that can take a second line at an
-    acceptable boundary; the index of the cue changed."""
+    """Break the first one-line cue of one sentence that can take a second
+    line at an acceptable boundary (a cue of two sentences may give each its
+    own line); the index of the cue changed."""
     if t.profile.max_lines < 2:
         return None
     for c, (i, j, breaks) in enumerate(spans):
         if breaks or j - i < 2 or not _one_speaker(t, i, j) or not t.timing_feasible(i, j, 2):
+            continue
+        if any(t.sentence_end[q - 1] for q in range(i + 1, j)):
             continue
         gaps = [q for q in range(i + 1, j) if t.acceptable[q - 1]]
         if gaps:
