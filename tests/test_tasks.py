@@ -20,7 +20,7 @@ from captionsmith.core.text import normalize_tokens
 from captionsmith.core.words import Word
 from captionsmith.criteria.checks import constraint_violations
 from captionsmith.judging.scoring import score
-from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.languages.generator import GeneratorConfig, widest_word
 from captionsmith.solving import tasks as tasks_module
 from captionsmith.solving.solver import perfect, solve
 from captionsmith.solving.tasks import (
@@ -171,8 +171,10 @@ def test_obviously_impossible_profiles_fail_fast(profile: Profile, fragment: str
 
 
 def test_hopeless_profile_names_binding_constraint_after_attempt_limit() -> None:
-    # Plausible numbers, but one line of 18 characters cannot hold this speech.
-    profile = Profile(max_chars_per_line=18, max_lines=1, max_cps=17, max_duration_ms=1200)
+    # Plausible numbers, but one line a little wider than the widest word cannot
+    # hold this speech.
+    width = widest_word("en") + 3
+    profile = Profile(max_chars_per_line=width, max_lines=1, max_cps=17, max_duration_ms=1200)
     named = "max_chars_per_line|max_lines|max_cps|max_duration|min_duration"
     with pytest.raises(InfeasibleProfileError, match=rf"binding constraints?: ({named})"):
         make_task(0, 0, profile, GeneratorConfig(), max_attempts=20)
