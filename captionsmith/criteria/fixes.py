@@ -8,7 +8,7 @@ reports on the fixed cues under the same profile
 and otherwise strict ``check`` says what ``unfixed`` says: the fixer never
 claims more than it did.
 
-It never moves a start time (the starts are the film's), never changes,
+It moves a start time only onto the grid below (the starts are the film's), never changes,
 adds or drops a word, and never merges or splits a cue.  What it fixes,
 in this order:
 

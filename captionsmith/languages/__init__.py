@@ -34,6 +34,7 @@ from typing import Protocol
 
 from captionsmith.core.languages import REGISTRY, check_language
 from captionsmith.core.measures import Measure
+from captionsmith.core.text import word_form
 
 __all__ = ["BreakClass", "LanguagePack", "PromptNotes", "connector_forms", "language_pack"]
 
@@ -147,7 +148,5 @@ def connector_forms(code: str, words: tuple[str, ...]) -> frozenset[str]:
     """
     classes = language_pack(code).break_classes(words)
     return frozenset(
-        w.lower().strip(",.?!;:")
-        for w, c in zip(words, classes, strict=True)
-        if c is BreakClass.DANGLING
+        word_form(w) for w, c in zip(words, classes, strict=True) if c is BreakClass.DANGLING
     )
