@@ -105,6 +105,27 @@ def source_tokens(words: list[Word] | tuple[Word, ...]) -> list[tuple[Token, int
     return out
 
 
+def _common(src: list[int], out: list[int], latest: bool) -> list[tuple[int, int]]:
+    """The (source, answer) positions of one longest common subsequence, in
+    order.  Where several exist (the answer's ``und`` may be either of two
+    ``und`` in the source), ties go to the earliest source positions, or
+    with ``latest`` to the latest.
+
+    >>> _common([1, 2, 1], [1], latest=False), _common([1, 2, 1], [1], latest=True)
+    ([(0, 0)], [(2, 0)])
+    """
+    if latest:
+        n, m = len(src), len(out)
+        mirrored = _common(src[::-1], out[::-1], latest=False)
+        return [(n - 1 - a, m - 1 - b) for a, b in reversed(mirrored)]
+    return [
+        (op.src_start + k, op.dest_start + k)
+        for op in LCSseq.opcodes(src, out)
+        if op.tag == "equal"
+        for k in range(op.src_end - op.src_start)
+    ]
+
+
 def _pair(src: list[str], out: list[str]) -> list[tuple[int, int]]:
     """Order-preserving pairs (source offset, answer offset) between two
     gaps: as many pairs as possible, then the most similar spellings."""
@@ -252,6 +273,7 @@ def align(
     droppable: str = "",
     ends: Sequence[bool] | None = None,
     spaces: Sequence[bool] | None = None,
+    latest: bool = False,
 ) -> Alignment:
     """Align answer cues against source tokens (from :func:`source_tokens`).
     ``raw``: the source is raw ASR (no sentence punctuation), so a match may
@@ -282,7 +304,9 @@ def align(
     ``spaces`` (Japanese, Chinese): for each source word, whether a space
     may stand before it inside a line, where a subtitle writes one for a
     dropped 、 or 。 (Netflix Japanese guide) or a comma (Chinese practice);
-    a word shown after a space elsewhere loses its surface.
+    a word shown after a space elsewhere loses its surface.  ``latest``:
+    where the answer's words match the source in more than one way, match
+    them to the latest source words instead of the earliest.
 
     >>> ja = source_tokens([Word("駅", 0, 1), Word("に", 1, 2), Word("着いた", 2, 3)])
     >>> [t.surface_kept for t in align(ja, [Cue(1, 0, 900, ("駅 に着いた",))], spaced=False,
@@ -334,15 +358,16 @@ def align(
             gap_src.clear()
             gap_out.clear()
 
-        for op in LCSseq.opcodes(src_ids, out_ids):
-            if op.tag == "equal":
-                close_gap()
-                for offset in range(op.src_end - op.src_start):
-                    links[op.dest_start + offset] = (Link.MATCH, source[op.src_start + offset][1])
-                matched += op.src_end - op.src_start
-            else:
-                gap_src.extend(range(op.src_start, op.src_end))
-                gap_out.extend(range(op.dest_start, op.dest_end))
+        src_from = out_from = 0
+        for s_at, o_at in (*_common(src_ids, out_ids, latest), (len(src_ids), len(out_ids))):
+            gap_src.extend(range(src_from, s_at))
+            gap_out.extend(range(out_from, o_at))
+            if s_at == len(src_ids) and o_at == len(out_ids):
+                break
+            close_gap()
+            links[o_at] = (Link.MATCH, source[s_at][1])
+            matched += 1
+            src_from, out_from = s_at + 1, o_at + 1
         close_gap()
     surfaces = {index: token.surface for token, index in source}
     if droppable:

@@ -330,7 +330,6 @@ def score_cues(
 ) -> ScoreReport:
     """Score already-parsed cues (see the module docstring)."""
     t, source, raw, ends = _prepared(tuple(words), profile)
-    report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     cues = [displayed(cue) for cue in cues]
     m = t.measure
     droppable = "。、" if profile.language == "ja" else ""  # Netflix Japanese: no 。 or 、
@@ -340,9 +339,30 @@ def score_cues(
         if m.spaced
         else [True, *(t.natural[k] or t.sentence_end[k] for k in range(len(t) - 1))]
     )
-    alignment: Alignment = align(
-        source, cues, raw=raw, spaced=m.spaced, droppable=droppable, ends=ends, spaces=spaces
-    )
+
+    def aligned(latest: bool) -> Alignment:
+        return align(source, cues, raw, m.spaced, droppable, ends, spaces, latest)
+
+    first = aligned(latest=False)
+    report = _score_aligned(t, source, cues, first)
+    # Where the answer leaves words out and its words match the source in
+    # more than one way (the ``und`` shown may be either of two), the
+    # reading worse for the answer counts: which word is missing, and so
+    # which cue is blamed for it, is never the answer's to choose.
+    if first.missing:
+        last = aligned(latest=True)
+        if last.output != first.output:
+            other = _score_aligned(t, source, cues, last)
+            if other.total < report.total:
+                report = other
+    return report
+
+
+def _score_aligned(
+    t: SegmentationRules, source: list, cues: list[Cue], alignment: Alignment
+) -> ScoreReport:
+    """:func:`score_cues` on one alignment of the displayed cues."""
+    report = ScoreReport(cue_count=len(cues), source_tokens=len(source))
     records, found = cue_records(t, cues, alignment)
     missing_at = [k for _, k in source if k not in found.matched]
     _count_words(report, t, alignment, found, records, missing_at)
