@@ -19,6 +19,7 @@ def test_a_tiny_run_prints_both_tables_and_the_targets(capsys: pytest.CaptureFix
     out = capsys.readouterr().out
     assert code in (0, 1)
     assert out.count("| professional fixtures |") == 2
+    assert out.count("| iteration | layouts scored |") == 2  # one header row per table
     assert "Reward only" in out and "Control: reward + F1" in out
     assert "mean over seeds 0,1" in out and "| reward only |" in out and "| control |" in out
     rows = [

@@ -81,7 +81,7 @@ def test_a_line_that_mixes_speakers_scores_zero_segmentation_and_check_flags_it(
     )
     answer = [*cues[:shared], merged, *cues[shared + 1 :]]
     report = score_cues(words, DEFAULT, answer)
-    assert report.mixed_speakers == [merged.index] and report.total < 1.0
+    assert report.mixed_speakers == (merged.index,) and report.total < 1.0
     task = tmp_path / "task.json"
     task.write_text(json.dumps({"words": words_to_json(words), "profile": DEFAULT.to_dict()}))
     srt = tmp_path / "mixed.srt"
@@ -104,7 +104,7 @@ def test_missing_and_misplaced_dashes_cost() -> None:
     single = next(k for k, c in enumerate(cues) if not c.lines[0].startswith("-"))
     dashed = dataclasses.replace(cues[single], lines=tuple("-" + x for x in cues[single].lines))
     wrong = [*cues[:single], dashed, *cues[single + 1 :]]
-    assert score_cues(words, DEFAULT, wrong).dialogue_dashes == [dashed.index]
+    assert score_cues(words, DEFAULT, wrong).dialogue_dashes == (dashed.index,)
 
 
 def test_three_turns_never_share_a_cue() -> None:
@@ -116,7 +116,7 @@ def test_three_turns_never_share_a_cue() -> None:
     t = SegmentationRules(words, DEFAULT)
     assert 3 not in t.feasible_ends(0)
     together = [Cue(1, 0, 2000, ("-Yes. -No.", "-Maybe."))]
-    assert score_cues(words, DEFAULT, together).mixed_speakers == [1]
+    assert score_cues(words, DEFAULT, together).mixed_speakers == (1,)
 
 
 def test_speakers_round_trip_through_task_json() -> None:
@@ -134,7 +134,7 @@ def test_diarised_asr_gets_one_speaker_per_line(name: str) -> None:
         cues, _ = best_effort(words, profile)
         assert all(len(s) == 1 for s in _speakers_per_line(words, cues))
         report = score_cues(words, profile, cues)
-        assert report.mixed_speakers == [] and report.dialogue_dashes == []
+        assert report.mixed_speakers == () and report.dialogue_dashes == ()
 
 
 def test_deepgram_speakers_are_read() -> None:

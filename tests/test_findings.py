@@ -11,13 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from captionsmith.core.findings import Finding, stated_once
-from captionsmith.core.profile import DEFAULT
+from captionsmith.core.findings import PROFILE_RULES, Finding, stated_once
+from captionsmith.core.profile import DEFAULT, resolve_profile
 from captionsmith.core.srt import Cue, compose, parse
 from captionsmith.core.words import Word, words_to_json
 from captionsmith.judging.feedback import MAX_FINDINGS, render_feedback
-from captionsmith.judging.scoring import score, score_cues
+from captionsmith.judging.scoring import ScoreReport, score, score_cues
 from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.solving.perturb import compat_garble, relines
 from captionsmith.solving.policies import run_policy
 from captionsmith.solving.tasks import make_task, reference_cues
 
@@ -43,7 +44,7 @@ def test_check_and_feedback_print_the_same_findings(
     report = score(task.words, task.profile, answer)
     assert code == 1 and report.total < 1.0
     checked = [line.removeprefix(f"{srt}: ") for line in out.splitlines()[:-1]]
-    assert checked == [str(f) for f in stated_once(report.findings)]
+    assert checked == [str(f) for f in stated_once(list(report.findings))]
     assert len(checked) >= 3
     fed = [line[2:] for line in render_feedback(report).splitlines() if line.startswith("- ")]
     assert fed[: min(len(checked), MAX_FINDINGS)] == checked[:MAX_FINDINGS]
@@ -53,27 +54,88 @@ def test_check_and_feedback_print_the_same_findings(
 def test_every_imperfect_answer_has_a_finding_and_a_perfect_one_none() -> None:
     for task in TASKS:
         reference = compose(reference_cues(task))
-        assert score(task.words, task.profile, reference).findings == []
+        assert score(task.words, task.profile, reference).findings == ()
         for policy in ("greedy", "fixed", "sloppy"):
             report = score(task.words, task.profile, run_policy(policy, list(task.words), DEFAULT))
             assert report.total < 1.0 and report.findings
 
 
-def test_each_list_in_the_report_has_its_findings() -> None:
-    """The cue lists of the report and the findings say the same thing."""
-    for task in TASKS:
-        answer = run_policy("fixed", list(task.words), task.profile)
-        report = score(task.words, task.profile, answer)
-        by_kind: dict[str, set[int]] = {}
-        for f in report.findings:
-            if f.cue is not None:
-                by_kind.setdefault(f.kind, set()).add(f.cue)
-        assert set(report.mistimed_cues) == by_kind.get("timing", set())
-        broken = {n for cues in report.violations.values() for n in cues}
-        assert broken == by_kind.get("profile", set())
-        judged = set(report.connector_endings) | set(report.unnatural_boundaries)
-        judged |= set(report.infeasible_spans)
-        assert judged == by_kind.get("segmentation", set())
+def test_the_report_is_frozen_and_its_cue_lists_come_from_its_findings() -> None:
+    """One record: the report refuses assignment, and a cue list changes
+    only with the findings it is read from."""
+    task = TASKS[0]
+    report = score(task.words, task.profile, run_policy("fixed", list(task.words), task.profile))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        report.total = 1.0  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        report.findings = ()  # type: ignore[misc]
+    assert isinstance(report.findings, tuple) and report.connector_endings
+    kept = tuple(f for f in report.findings if f.rule != "dangling")
+    assert dataclasses.replace(report, findings=kept).connector_endings == ()
+    late = Finding("timing", "start", "starts late", cue=99)
+    assert dataclasses.replace(report, findings=(*kept, late)).mistimed_cues[-1] == 99
+    wide = Finding("profile", "chars_per_line", "50 characters on line 1, limit 42", cue=7)
+    assert ScoreReport(findings=(wide,)).violations["chars_per_line"] == (7,)
+
+
+# The JSON of a scored answer: its keys in order, and the cue lists it
+# carried before they were read from the findings (golden, issue 30).
+REPORT_KEYS = [
+    "coverage",
+    "timing",
+    "constraints",
+    "segmentation",
+    "total",
+    "cue_count",
+    "source_tokens",
+    "matched_tokens",
+    "missing_tokens",
+    "substituted_tokens",
+    "surface_changed",
+    "invented_tokens",
+    "empty_cues",
+    "parse_error",
+    "parse_error_line",
+    "violations",
+    "connector_endings",
+    "unnatural_boundaries",
+    "infeasible_spans",
+    "mistimed_cues",
+    "disguised_cues",
+    "mixed_speakers",
+    "dialogue_dashes",
+    "flaw_units",
+    "findings",
+    "missing",
+    "invented",
+    "changed",
+]
+
+
+def test_report_json_keeps_its_keys_and_cue_lists() -> None:
+    """Golden values from the scorer before the lists were read from the
+    findings: a fixed-length policy (two cues whose sentence start behind a
+    dangling break no finding states) and garbled letters (disguises)."""
+    profile = resolve_profile("netflix-es")
+    task = make_task(100, 0, profile, GeneratorConfig(difficulty=1))
+    fixed = score(task.words, profile, run_policy("fixed", list(task.words), profile))
+    garbled = score(task.words, profile, compose(relines(reference_cues(task), compat_garble)))
+    data = [json.loads(json.dumps(r.to_dict())) for r in (fixed, garbled)]
+    assert [list(d) for d in data] == [REPORT_KEYS, REPORT_KEYS]
+    assert all(list(d["violations"]) == list(PROFILE_RULES) for d in data)
+    lists = [{key: d[key] for key in REPORT_KEYS[15:23] if d[key]} for d in data]
+    broken = {"chars_per_line": [1, 3, 4, 8]}
+    assert lists[0] == {
+        "violations": {rule: broken.get(rule, []) for rule in PROFILE_RULES},
+        "connector_endings": [3, 4],
+        "unnatural_boundaries": [3, 4, 6, 8],
+    }
+    assert {c for c, _ in fixed.unstated_flaws} == {3, 4}
+    assert lists[1] == {
+        "violations": {rule: [] for rule in PROFILE_RULES},
+        "disguised_cues": [1, 2, 4, 5, 6],
+    }
+    assert (fixed.total, garbled.total) == (0.6897552871683983, 0.50500920057248)
 
 
 def test_timing_findings_carry_the_error_and_the_word_time() -> None:
@@ -140,7 +202,7 @@ def test_solve_warnings_are_the_findings_of_its_answer(
     assert code == 0
     report = score_cues(words, DEFAULT, parse(out))
     warned = [line.removeprefix(f"captionsmith: {path}: ") for line in err.splitlines()[:-1]]
-    assert warned == [str(f) for f in stated_once(report.findings)] and warned
+    assert warned == [str(f) for f in stated_once(list(report.findings))] and warned
     assert f"{len(warned)} problems remain" in err.splitlines()[-1]
     assert cli("solve", str(path), "--strict")[0] == 1
 
@@ -216,10 +278,10 @@ def test_an_empty_cue_is_one_cue() -> None:
 
 def test_one_word_that_cannot_be_a_cue_is_named_once_and_stated_once() -> None:
     report = score([Word("Ready?", 0, 9000)], DEFAULT, "1\n00:00:00,000 --> 00:00:09,000\nReady?\n")
-    assert [str(f) for f in stated_once(report.findings)] == [
+    assert [str(f) for f in stated_once(list(report.findings))] == [
         "cue 1: its word 'Ready?' cannot form one cue: it is spoken over 9.000 s, maximum 6.000 s"
     ]
-    assert report.violations["max_duration"] == [1]  # still in the report's data
+    assert report.violations["max_duration"] == (1,)  # still in the report's data
     assert len(report.findings) == 2
 
 

@@ -359,4 +359,4 @@ def test_baseline_writers_follow_the_japanese_cue_end_convention(policy: str) ->
     assert ends >= 2
     srt = run_policy(policy, list(task.words), profile)
     assert srt.count("。") < ends  # the cue-final ones are gone
-    assert score(task.words, profile, srt).violations["cue_end"] == []
+    assert score(task.words, profile, srt).violations["cue_end"] == ()

@@ -292,7 +292,7 @@ def test_breaking_after_a_connector_still_costs() -> None:
     line1, line2 = cues[0].lines
     moved = [dataclasses.replace(cues[0], lines=(line1 + " in", line2.removeprefix("in ")))]
     report = score_cues(words, DEFAULT, moved)
-    assert report.segmentation < 0.25 and report.connector_endings == [1]
+    assert report.segmentation < 0.25 and report.connector_endings == (1,)
 
 
 def test_a_break_inside_a_phrase_costs_and_a_dangling_one_more() -> None:
@@ -307,14 +307,14 @@ def test_a_break_inside_a_phrase_costs_and_a_dangling_one_more() -> None:
         )
     ]
     report = score_cues(words, DEFAULT, split)
-    assert report.segmentation < 1.0 and report.unnatural_boundaries == [1]
+    assert report.segmentation < 1.0 and report.unnatural_boundaries == (1,)
     inside = [
         dataclasses.replace(
             cues[0], lines=("We were about to leave when the", "phone rang again and again.")
         )
     ]
     dangling = score_cues(words, DEFAULT, inside)  # ends a line on an article
-    assert dangling.segmentation < report.segmentation and dangling.connector_endings == [1]
+    assert dangling.segmentation < report.segmentation and dangling.connector_endings == (1,)
 
 
 def test_subject_noun_phrase_and_verb_phrase_may_part() -> None:

@@ -84,7 +84,7 @@ def test_shortening_a_dialogue_lines_first_word_never_pays(language: str, over: 
     profile = resolve_profile("default", language)
     words, before, cue = _dialogue_cue(language, over)
     honest = score_cues(words, profile, [*before, cue])
-    assert honest.violations["chars_per_line"] == [cue.index]
+    assert honest.violations["chars_per_line"] == (cue.index,)
     dash = language_pack(language).dialogue_dash
     head = cue.lines[1][len(dash) :].split()[0]
     cut = dataclasses.replace(
@@ -92,7 +92,7 @@ def test_shortening_a_dialogue_lines_first_word_never_pays(language: str, over: 
     )
     attack = score_cues(words, profile, [*before, cut])
     assert attack.substituted_tokens == 1
-    assert attack.violations["chars_per_line"] == [cue.index]
+    assert attack.violations["chars_per_line"] == (cue.index,)
     assert attack.total < honest.total
 
 
@@ -119,10 +119,10 @@ def test_a_dialogue_dash_without_speakers_costs(language: str, punctuation: bool
         assert not any(line.startswith(dash.strip()) for c in ref for line in c.lines)
         assert score_cues(task.words, profile, ref).total == 1.0
         report = score_cues(task.words, profile, _dashed(ref, dash))
-        assert report.dialogue_dashes == [c.index for c in ref]
+        assert report.dialogue_dashes == tuple(c.index for c in ref)
         assert report.total < 1.0
         one = _dashed(ref[:1], dash) + ref[1:]
-        assert score_cues(task.words, profile, one).dialogue_dashes == [ref[0].index]
+        assert score_cues(task.words, profile, one).dialogue_dashes == (ref[0].index,)
         return
     pytest.fail("no task without speakers")
 

@@ -231,14 +231,15 @@ def test_an_attempt_whose_reference_keeps_a_needless_split_is_redrawn(
     cues = solve(words, profile)
     assert cues is not None and not perfect(words, profile)
     assert score(words, profile, compose(cues)).total < 1.0
-    real = tasks_module.generate_words
+    real = tasks_module.generate_speech
     calls: list[int] = []
 
     def first_attempt_is_the_fixture(rng, p, config):
         calls.append(len(calls))
-        return list(words) if len(calls) == 1 else real(rng, p, config)
+        spoken, register = real(rng, p, config)
+        return (list(words), register) if len(calls) == 1 else (spoken, register)
 
-    monkeypatch.setattr(tasks_module, "generate_words", first_attempt_is_the_fixture)
+    monkeypatch.setattr(tasks_module, "generate_speech", first_attempt_is_the_fixture)
     config = GeneratorConfig(difficulty=3)
     task = make_task(0, 32, profile, config)
     assert len(calls) >= 2 and list(task.words) != words

@@ -91,5 +91,7 @@ _MEASURES = {
 
 
 def measure(code: str) -> Measure:
-    """The measure of a language code (see the module docstring)."""
-    return _MEASURES[check_language(code)]
+    """The measure of a language code (see the module docstring); an
+    unknown code raises :func:`~captionsmith.core.languages.check_language`'s error."""
+    found = _MEASURES.get(code) if type(code) is str else None
+    return found if found is not None else _MEASURES[check_language(code)]

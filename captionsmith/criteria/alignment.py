@@ -364,7 +364,8 @@ def align(
             gap_out.extend(range(out_from, o_at))
             if s_at == len(src_ids) and o_at == len(out_ids):
                 break
-            close_gap()
+            if gap_src or gap_out:
+                close_gap()
             links[o_at] = (Link.MATCH, source[s_at][1])
             matched += 1
             src_from, out_from = s_at + 1, o_at + 1

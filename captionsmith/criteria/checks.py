@@ -34,6 +34,7 @@ __all__ = [
     "constraint_violations",
     "cue_chars",
     "cue_problems",
+    "cue_size",
     "displayed",
     "line_widths",
     "visible",
@@ -144,6 +145,19 @@ def line_widths(cue: Cue, language: str = "en") -> list[int]:
     return [width(line) for line in _measured(cue, language)]
 
 
+def cue_size(cue: Cue, language: str = "en") -> tuple[list[int], int]:
+    """:func:`line_widths` and :func:`cue_chars` of a cue, measured once.
+
+    >>> from captionsmith.core.srt import Cue
+    >>> cue_size(Cue(1, 0, 1, ("Oui ?", "Non.")), "fr")
+    ([4, 4], 8)
+    """
+    m = measure(language)
+    lines = _measured(cue, language)
+    width, chars = m.width, m.chars
+    return [width(line) for line in lines], sum(chars(line) for line in lines)
+
+
 def broken_rules(
     profile: Profile,
     widths: list[int],
@@ -198,12 +212,15 @@ def cue_problems(
     ['cue 2: chars_per_line: 44 characters on line 1, limit 42', 'cue 2: cps: 18.0 characters per second, limit 17', 'cue 2: gap: 0.040 s to the next cue, minimum 0.083 s']
     """
     p = profile
-    out = []
+    out: list[Finding] = []
+    broken = broken_rules(p, widths, chars, duration_ms, gap_after_ms, lines)
+    if not broken:
+        return out
     measured: float
     limit: float
     m = measure(p.language)
     unit = width_unit(p.language)
-    for rule in broken_rules(p, widths, chars, duration_ms, gap_after_ms, lines):
+    for rule in broken:
         if rule == "lines":
             measured, limit = len(widths), p.max_lines
             message = f"{len(widths)} lines, limit {p.max_lines}"

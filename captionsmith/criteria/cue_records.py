@@ -87,28 +87,30 @@ def cue_records(
     ]
     found = AnswerTokens()
     finish = language_pack(t.language).finish_cue
+    words, invented, changed, matched = t.words, found.invented, found.changed, found.matched
     for token in alignment.output:
-        record = records[token.cue]
+        surface, c, li, link, k, kept = token
+        text = surface.surface
+        record = records[c]
         record.tokens += 1
-        if record.openings[token.line] is None:
-            record.openings[token.line] = token.text
-            record.opening_words[token.line] = token.source_word
-        k = token.source_word
-        if token.link is not Link.MATCH and token.link is not Link.SUBSTITUTION:
-            found.invented.append(token)  # invented, or a disguise
+        if record.openings[li] is None:
+            record.openings[li] = text
+            record.opening_words[li] = k
+        if link is not Link.MATCH and link is not Link.SUBSTITUTION:
+            invented.append(token)  # invented, or a disguise
         if k is None:
             continue
-        record.lines[token.line].append(k)
-        if token.link is Link.MATCH:
+        record.lines[li].append(k)
+        if link is Link.MATCH:
             record.matches += 1
-            found.matched.add(k)
-            if not token.surface_kept:
-                found.changed.append(token)
+            matched.add(k)
+            if not kept:
+                changed.append(token)
         else:
-            record.disguised = record.disguised or token.link is Link.DISGUISE
-        source = t.words[k].text
+            record.disguised = record.disguised or link is Link.DISGUISE
+        source = words[k].text
         # The language's cue-end convention (Japanese drops 。) is no rewrite.
-        if token.text != source and token.text != finish((source,))[0]:
+        if text != source and text != finish((source,))[0]:
             record.rewritten.append(token)
     return records, found
 

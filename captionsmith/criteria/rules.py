@@ -59,7 +59,7 @@ from captionsmith.core.profile import Profile
 from captionsmith.core.units import attach_punctuation
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
-from captionsmith.criteria import boundaries
+from captionsmith.criteria import boundaries, spans
 from captionsmith.criteria.boundaries import LONG_SILENCE_MS, NATURAL_PAUSE_MS
 from captionsmith.criteria.timing_rules import CueTiming, TimingRule, timing_rule
 from captionsmith.languages import BreakClass, language_pack
@@ -101,6 +101,10 @@ class SegmentationRules:
     next_acceptable: list[int] = field(init=False)
     silence_prefix: list[int] = field(init=False)
     timing: TimingRule = field(init=False)
+    cpl: int = field(init=False)  # profile.line_limit
+    plain_timing: bool = field(init=False)  # _reference_end is not overridden
+    latest_ends: list[int] = field(init=False)  # spans.latest_ends
+    base_verdicts: list[Verdict | None] = field(init=False)  # see _base
     measure: Measure = field(init=False)
     space: int = field(init=False)  # width of the space between two words on a line
     space_chars: int = field(init=False)
@@ -110,6 +114,7 @@ class SegmentationRules:
     change_prefix: list[int] = field(init=False)
     next_change: list[int] = field(init=False)
     _feasible_ends: dict[int, list[int]] = field(init=False, default_factory=dict)
+    _feasible_lines: dict[int, list[int]] = field(init=False, default_factory=dict)
     _forced_cue: list[bool] | None = field(init=False, default=None)
     _clean_ends: dict[int, bool] = field(init=False, default_factory=dict)
     _balanced: dict[tuple[int, int, int], bool] = field(init=False, default_factory=dict)
@@ -152,6 +157,13 @@ class SegmentationRules:
             long_silence = k + 1 < n and self.starts[k + 1] - self.ends[k] >= LONG_SILENCE_MS
             self.silence_prefix.append(self.silence_prefix[-1] + long_silence)
         self.timing = timing_rule(self.profile)
+        self.cpl = self.profile.line_limit
+        self.plain_timing = type(self)._reference_end is SegmentationRules._reference_end
+        self.latest_ends = spans.latest_ends(self.starts, self.ends, self.timing.min_gap_ms)
+        self.base_verdicts = [
+            Verdict.DANGLING if d else Verdict.NATURAL if nat else Verdict.SYNTACTIC if ok else None
+            for d, nat, ok in zip(self.dangling, self.natural, self.acceptable, strict=True)
+        ]
         self.dash_width = m.width(pack.dialogue_dash)
         self.dash_chars = m.chars(pack.dialogue_dash)
         self.change_prefix = list(itertools.accumulate(turns, initial=0))
@@ -206,7 +218,7 @@ class SegmentationRules:
         packing is optimal for this); a huge number if a word is too wide.
         A two-speaker cue takes exactly two lines, one per speaker, each
         with its dash."""
-        cpl = self.profile.line_limit
+        cpl = self.cpl
         q = self.turn(i, j)
         if q is not None:
             if q > 0 and max(self.line_widths(i, j, (q,))) <= cpl:
@@ -229,7 +241,7 @@ class SegmentationRules:
         if lines <= 0:
             return False
         if lines == 1:
-            return self.width(i, j) <= self.profile.line_limit
+            return self.width(i, j) <= self.cpl
         return self.min_lines(i, j) <= lines
 
     # -- timing --------------------------------------------------------------
@@ -247,6 +259,9 @@ class SegmentationRules:
     def timing_feasible(self, i: int, j: int, lines: int) -> bool:
         """``cue_timing(i, j, lines).feasible``, without building the result."""
         chars = self.cue_chars(i, j, lines)
+        if self.plain_timing:
+            after = self.starts[j] if j < len(self.words) else None
+            return self.timing.feasible(self.starts[i], self.ends[j - 1], chars, after)
         end, earliest = self._reference_end(i, j, chars)
         return self._end_ok(i, end, earliest, chars)
 
@@ -263,40 +278,16 @@ class SegmentationRules:
 
     def feasible_ends(self, i: int) -> list[int]:
         """``F(i)``: every j such that words i..j-1 can form a cue that meets
-        the profile (some layout fits, and the reference timing is valid)."""
-        cached = self._feasible_ends.get(i)
-        if cached is not None:
-            return cached
-        p = self.profile
-        n = len(self.words)
-        cpl, max_lines = p.line_limit, p.max_lines
-        limit_ms = p.max_duration_ms + p.min_gap_ms
-        out = []
-        lines, current = 1, -self.space
-        for j in range(i + 1, n + 1):
-            if self.ends[j - 1] - self.starts[i] > limit_ms:
-                break
-            q = self.turn(i, j)
-            if q is not None:  # a second speaker: exactly two lines, one each
-                if q < 0 or max_lines < 2 or max(self.line_widths(i, j, (q,))) > cpl:
-                    break
-                if self.timing_feasible(i, j, 2):
-                    out.append(j)
-                continue
-            c = self.widths[j - 1]
-            if c > cpl:
-                break
-            if current + self.space + c <= cpl:
-                current += self.space + c
-            else:
-                lines += 1
-                current = c
-            if lines > max_lines:
-                break
-            if self.timing_feasible(i, j, min(max_lines, j - i)):
-                out.append(j)
-        self._feasible_ends[i] = out
-        return out
+        the profile (some layout fits, and the reference timing is valid);
+        see :func:`~captionsmith.criteria.spans.feasible_from`, memoised."""
+        if i not in self._feasible_ends:
+            self._feasible_ends[i], self._feasible_lines[i] = spans.feasible_from(self, i)
+        return self._feasible_ends[i]
+
+    def feasible_lines(self, i: int) -> list[int]:
+        """``min_lines(i, j)`` for each j of ``feasible_ends(i)``, in order."""
+        self.feasible_ends(i)
+        return self._feasible_lines[i]
 
     # -- verdicts ----------------------------------------------------------------
 
@@ -308,17 +299,10 @@ class SegmentationRules:
         return self._forced_cue
 
     def _base(self, k: int) -> Verdict | None:
-        """The verdict of the boundary after word k from the words alone;
-        None when it is unacceptable but not dangling."""
-        if k >= len(self.words) - 1:
-            return Verdict.NATURAL
-        if self.dangling[k]:
-            return Verdict.DANGLING
-        if self.natural[k]:
-            return Verdict.NATURAL
-        if self.acceptable[k]:
-            return Verdict.SYNTACTIC
-        return None
+        """The verdict of the boundary after word k from the words alone
+        (NATURAL at the end, else DANGLING, NATURAL, SYNTACTIC in that
+        order); None when it is unacceptable but not dangling."""
+        return Verdict.NATURAL if k >= len(self.words) - 1 else self.base_verdicts[k]
 
     def _sentence_problem(self, i: int, j: int) -> Verdict | None:
         """ORPHAN or FRAGMENT for a line or cue of words i..j-1, or None."""
@@ -367,7 +351,7 @@ class SegmentationRules:
             # more lenient), or where the phrase is wider than a line.
             start = max(p, self.prev_acceptable[q - 1] + 1)
             end = min(j, self.next_acceptable[q - 1] + 1)
-            if self._forced_cue_table()[q - 1] or self.width(start, end) > self.profile.line_limit:
+            if self._forced_cue_table()[q - 1] or self.width(start, end) > self.cpl:
                 return Verdict.FORCED
             return Verdict.UNNATURAL
         if verdict is Verdict.DANGLING:
@@ -426,6 +410,17 @@ class SegmentationRules:
         return found
 
     def _find_balanced(self, i: int, j: int, count: int) -> bool:
+        if count == 1:  # two lines: _unbalanced inlined
+            end, whole = self.sentence_end, i == 0 or self.sentence_end[i - 1]
+            for (q,) in self.line_layouts(i, j, 2):
+                a, b = self.width(i, q), self.width(q, j)
+                wide = max(a, b)
+                if self.acceptable[q - 1] and not (
+                    (3 * a < wide and not (whole and end[q - 1]))
+                    or (3 * b < wide and not (end[q - 1] and end[j - 1]))
+                ):
+                    return True
+            return False
         return any(
             all(self.acceptable[q - 1] for q in breaks) and not self._unbalanced(i, j, breaks)
             for breaks in self.line_layouts(i, j, count + 1)
@@ -435,14 +430,16 @@ class SegmentationRules:
         """Every way to break words i..j-1 into exactly ``lines`` lines that
         each fit the line width, as tuples of first-word indices of lines
         2.. (one speaker; the solver's ``layouts`` adds dialogue)."""
-        cpl = self.profile.line_limit
+        cpl = self.cpl
         if lines == 1:
             return [()] if self.width(i, j) <= cpl else []
         out: list[tuple[int, ...]] = []
         for q in range(i + 1, j - lines + 2):
             if self.width(i, q) > cpl:
                 break
-            if not self.fits(q, j, lines - 1):
-                continue
-            out.extend((q, *rest) for rest in self.line_layouts(q, j, lines - 1))
+            if lines == 2:  # the rest is one line
+                if self.width(q, j) <= cpl:
+                    out.append((q,))
+            elif self.fits(q, j, lines - 1):
+                out.extend((q, *rest) for rest in self.line_layouts(q, j, lines - 1))
         return out

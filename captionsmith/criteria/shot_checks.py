@@ -20,17 +20,30 @@ from dataclasses import dataclass
 
 from captionsmith.core.findings import Finding, seconds
 from captionsmith.core.frames import FrameRate
+from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue, format_timestamp
+from captionsmith.core.words import seconds_to_ms
 
 __all__ = [
     "DEFAULT_THRESHOLD_FRAMES",
     "DEFAULT_THRESHOLD_MS",
+    "JUDGED",
     "ShotTiming",
     "cut_problems",
     "frame_findings",
+    "shot_changes_from_json",
     "shot_findings",
+    "snapped_in",
+    "snapped_out",
+    "task_shot_timing",
 ]
 
+# What the judge costs in a task with shot changes: a cue across one, or
+# ending closer to one than the minimum gap.  Snapping is accepted (a time
+# on a shot change within the threshold is on time), not required: whether
+# to snap depends on the neighbouring cues (solving.retime decides over the
+# whole file), so no one cue can be faulted for not snapping.
+JUDGED = ("crossing", "close")
 # Netflix: snap to a shot change within 12 frames (half a second at 24 fps).
 DEFAULT_THRESHOLD_FRAMES = 12
 DEFAULT_THRESHOLD_MS = 500
@@ -95,9 +108,42 @@ def cut_problems(start: int, end: int, shots: ShotTiming) -> list[tuple[str, int
     return out
 
 
-def shot_findings(cues: list[Cue], shots: ShotTiming) -> list[Finding]:
+def snapped_in(at: int, first_start: int, first_end: int, shots: ShotTiming) -> bool:
+    """Whether an in-time ``at`` is a shot change a cue may start on instead
+    of its first word's start: within the threshold of it, before the word
+    ends.
+
+    >>> shots = ShotTiming((1600,), 500, 83)
+    >>> snapped_in(1600, 2000, 2300, shots), snapped_in(1600, 2200, 2300, shots)
+    (True, False)
+    """
+    low = first_start - shots.threshold_ms
+    high = min(first_start + shots.threshold_ms, first_end - 1)
+    return low <= at <= high and _is_cut(shots, at)
+
+
+def snapped_out(at: int, low: int, high: int, shots: ShotTiming) -> bool:
+    """Whether an out-time ``at`` is the minimum gap before a shot change,
+    within the threshold of the cue's end window ``low`` to ``high``.
+
+    >>> shots = ShotTiming((3000,), 500, 83)
+    >>> snapped_out(2917, 2000, 2500, shots), snapped_out(2917, 2000, 2400, shots)
+    (True, False)
+    """
+    reach = shots.threshold_ms
+    return low - reach <= at <= high + reach and _is_cut(shots, at + shots.gap_ms)
+
+
+def _is_cut(shots: ShotTiming, at: int) -> bool:
+    k = bisect.bisect_left(shots.cuts, at)
+    return k < len(shots.cuts) and shots.cuts[k] == at
+
+
+def shot_findings(
+    cues: list[Cue], shots: ShotTiming, kinds: tuple[str, ...] | None = None
+) -> list[Finding]:
     """A ``timing`` finding (rule ``shot_change``) for each problem of
-    :func:`cut_problems`, in cue order.
+    :func:`cut_problems` (of ``kinds`` only, if given), in cue order.
 
     >>> cues = [Cue(1, 1000, 2500, ("Hello",)), Cue(2, 5300, 6300, ("there",))]
     >>> for f in shot_findings(cues, ShotTiming((2000, 5000), 500, 83)):
@@ -108,6 +154,8 @@ def shot_findings(cues: list[Cue], shots: ShotTiming) -> list[Finding]:
     out = []
     for cue in cues:
         for kind, cut in cut_problems(cue.start_ms, cue.end_ms, shots):
+            if kinds is not None and kind not in kinds:
+                continue
             at = format_timestamp(cut)
             if kind == "crossing":
                 message = (
@@ -164,3 +212,39 @@ def frame_findings(cues: list[Cue], fps: FrameRate) -> list[Finding]:
                 )
                 out.append(Finding("timing", "frame", message, cue=cue.index))
     return out
+
+
+def task_shot_timing(cuts: tuple[int, ...], profile: Profile) -> ShotTiming | None:
+    """How a task's shot changes are judged: the Netflix threshold (half a
+    second) and the profile's minimum gap; None for a task without any.
+
+    >>> task_shot_timing((2000,), Profile())
+    ShotTiming(cuts=(2000,), threshold_ms=500, gap_ms=83, fps=None)
+    >>> task_shot_timing((), Profile()) is None
+    True
+    """
+    if not cuts:
+        return None
+    return ShotTiming(tuple(sorted(cuts)), DEFAULT_THRESHOLD_MS, profile.min_gap_ms)
+
+
+def shot_changes_from_json(value: object) -> tuple[int, ...]:
+    """A task line's ``shot_changes`` (seconds) as sorted integer ms, with a
+    one-line error for anything else.
+
+    >>> shot_changes_from_json([2.5, 1.0])
+    (1000, 2500)
+    >>> shot_changes_from_json("2.5")
+    Traceback (most recent call last):
+    ...
+    ValueError: shot_changes must be a list of times in seconds, got '2.5'
+    """
+    if not isinstance(value, list):
+        raise ValueError(f"shot_changes must be a list of times in seconds, got {value!r}")
+    cuts = []
+    for n, item in enumerate(value):
+        try:
+            cuts.append(seconds_to_ms(item, "time", n))
+        except ValueError as exc:
+            raise ValueError(f"shot_changes: {exc}".replace("word ", "shot change ")) from None
+    return tuple(sorted(cuts))

@@ -67,6 +67,11 @@ class TimingRule:
             ms = self._cps[chars] = self.profile.min_ms_for_chars(chars)
         return ms
 
+    def min_ms_table(self) -> dict[int, int]:
+        """The memo behind :meth:`min_ms_for_chars` (chars -> ms), for loops
+        that look it up inline; only :meth:`min_ms_for_chars` fills it."""
+        return self._cps
+
     def _needed_end(self, start: int, last_end: int, chars: int) -> int:
         need = start + self.min_duration_ms
         cps = start + self.min_ms_for_chars(chars)
@@ -88,6 +93,29 @@ class TimingRule:
         if next_start is not None and next_start - self.min_gap_ms < upper:
             upper = next_start - self.min_gap_ms
         return (need if need < upper else upper), last_end - self.min_gap_ms
+
+    def feasible(self, start: int, last_end: int, chars: int, next_start: int | None) -> bool:
+        """Whether :meth:`reference_end` gives a valid cue: its end is not
+        before the earliest, its duration is within the profile's range
+        and meets the cps limit (``duration >= min_ms_for_chars(chars)``).
+        The same test as building the end, without the tuple (the solver
+        asks it for every span).  The end is the needed end capped at
+        ``upper``, and the needed end meets every test but the pull-in
+        limit, so this holds exactly when ``upper`` is late enough for each.
+
+        >>> rule = timing_rule(Profile())
+        >>> rule.feasible(0, 400, 12, 1500), rule.feasible(0, 400, 12, 900)  # 817 ms is too short
+        (True, False)
+        """
+        upper = start + self.max_duration_ms
+        if next_start is not None and next_start - self.min_gap_ms < upper:
+            upper = next_start - self.min_gap_ms
+        room = upper - start
+        return (
+            upper >= last_end - self.min_gap_ms
+            and room >= self.min_duration_ms
+            and room >= self.min_ms_for_chars(chars)
+        )
 
     def relaxed_end(self, start: int, last_end: int, chars: int, next_start: int | None) -> int:
         """The end the best-effort solver gives a cue: the reference end,

@@ -39,6 +39,7 @@ def _features():
             "words": [
                 {"word": Value("string"), "start": Value("float64"), "end": Value("float64")}
             ],
+            "shot_changes": [Value("float64")],
             "system_prompt": Value("string"),
             "prompt": Value("string"),
         }
@@ -56,8 +57,9 @@ def generate_rows(
             task = make_task(seed, index, prof, generator, split=split)
             row = task.to_json()
             row["profile"] = {**prof.to_dict(), "max_cps": float(prof.max_cps)}
+            row["shot_changes"] = row.get("shot_changes", [])  # one schema for every row
             row["system_prompt"] = SYSTEM_PROMPT
-            row["prompt"] = render_user_prompt(task.words, prof)
+            row["prompt"] = render_user_prompt(task.words, prof, task.shot_changes)
             yield row
 
 
@@ -81,6 +83,7 @@ def export_tasks(
         "min_words": config.min_words,
         "max_words": config.max_words,
         "punctuation": config.punctuation,
+        "shot_changes": config.shot_changes,
     }
     with tempfile.TemporaryDirectory(prefix="captionsmith-export-") as cache:
         dataset = Dataset.from_generator(

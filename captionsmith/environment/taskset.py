@@ -49,7 +49,13 @@ from captionsmith.core.profile import PRESETS, Profile, profile_from_dict, resol
 from captionsmith.core.repair import REPAIR_TURNS, RepairOutcome, repair_total
 from captionsmith.core.srt import Cue, compose
 from captionsmith.core.words import Word
-from captionsmith.environment.wire import ProfileOverrides, WireProfile, WireWords
+from captionsmith.criteria.shot_checks import task_shot_timing
+from captionsmith.environment.wire import (
+    ProfileOverrides,
+    WireProfile,
+    WireShotChanges,
+    WireWords,
+)
 from captionsmith.judging.feedback import render_feedback
 from captionsmith.judging.prompt import SYSTEM_PROMPT, render_user_prompt
 from captionsmith.judging.scoring import WEIGHTS, ScoreReport, score
@@ -102,6 +108,8 @@ class CaptionsmithData(vf.TaskData):
     difficulty: int
     source: str | None = None
     """The recording and words a task from ``transcripts`` was cut from."""
+    shot_changes: WireShotChanges = ()
+    """The video's shot changes (``shot_changes = true``), judged as the checker does."""
 
     def spec(self) -> TaskSpec:
         """The core's view of this task."""
@@ -113,14 +121,17 @@ class CaptionsmithData(vf.TaskData):
             self.profile,
             self.words,
             self.source,
+            self.shot_changes,
         )
 
 
 @lru_cache(maxsize=256)
-def _report(words: tuple[Word, ...], profile: Profile, answer: str) -> ScoreReport:
+def _report(
+    words: tuple[Word, ...], profile: Profile, answer: str, cuts: tuple[int, ...] = ()
+) -> ScoreReport:
     """The score report of one answer, computed once per distinct answer
     (every reward and metric of a rollout reads it; bounded for long runs)."""
-    return score(words, profile, answer)
+    return score(words, profile, answer, task_shot_timing(cuts, profile))
 
 
 class CaptionsmithTaskConfig(vf.TaskConfig):
@@ -148,7 +159,7 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfi
     """Scoring for one task; the report is computed once per distinct answer."""
 
     def report(self, answer: str) -> ScoreReport:
-        return _report(self.data.words, self.data.profile, answer)
+        return _report(self.data.words, self.data.profile, answer, self.data.shot_changes)
 
     @vf.stop
     async def answer_limit(self, trace: vf.Trace) -> bool:
@@ -220,7 +231,7 @@ class CaptionsmithTask(vf.Task[CaptionsmithData, vf.State, CaptionsmithTaskConfi
             answer = compose(self.reference_cues())
         except RuntimeError:
             return False
-        r = score(self.data.words, self.data.profile, answer)
+        r = self.report(answer)
         return (r.coverage, r.timing, r.constraints, r.segmentation) == (1.0, 1.0, 1.0, 1.0)
 
 
@@ -254,6 +265,9 @@ class CaptionsmithConfig(vf.TasksetConfig):
     """Longest transcript in words (default: from difficulty)."""
     punctuation: bool = True
     """Whether the transcript carries punctuation (ASR output often has none)."""
+    shot_changes: bool = False
+    """Whether generated tasks carry a video's shot changes, at a rate that fits the
+    register; the prompt states them and a cue across one costs."""
     transcripts: str | None = None
     """A word-timed ASR JSON file or a folder of them: tasks are cut from these
     recordings (at sentence boundaries, lengths from difficulty, min_words and
@@ -313,6 +327,7 @@ class CaptionsmithConfig(vf.TasksetConfig):
             min_words=self.min_words,
             max_words=self.max_words,
             punctuation=self.punctuation,
+            shot_changes=self.shot_changes,
         )
 
 
@@ -344,7 +359,7 @@ class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
                     idx=index,
                     id=task.id,
                     name=task.id,
-                    prompt=render_user_prompt(task.words, profile),
+                    prompt=render_user_prompt(task.words, profile, task.shot_changes),
                     system_prompt=SYSTEM_PROMPT,
                     words=task.words,
                     profile=profile,
@@ -353,6 +368,7 @@ class CaptionsmithTaskset(vf.Taskset[CaptionsmithTask, CaptionsmithConfig]):
                     index=task.index,
                     difficulty=task.difficulty,
                     source=task.source,
+                    shot_changes=task.shot_changes,
                 ),
                 c.task,
             )

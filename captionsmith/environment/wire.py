@@ -3,10 +3,12 @@
 * :data:`WireWords`, :data:`WireProfile`: words and a profile, read from
   the task file's JSON form or taken as the core's own objects, and written
   in that form (see the comment above them).
+* :data:`WireShotChanges`: a task's shot changes, seconds on the wire and
+  integer ms in memory, as in the task file.
 * :class:`ProfileOverrides`: the profile fields a taskset config may
   replace, exactly ``profile.JSON_FIELDS``.
 
-Contract: pure; imports core and pydantic only, never verifiers (the
+Contract: pure; imports core, criteria and pydantic only, never verifiers (the
 taskset, :mod:`captionsmith.environment.taskset`, is the only module that does).
 """
 
@@ -18,8 +20,9 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer
 
 from captionsmith.core.profile import Profile, profile_from_dict
 from captionsmith.core.words import Word, words_from_json, words_to_json
+from captionsmith.criteria.shot_checks import shot_changes_from_json
 
-__all__ = ["ProfileOverrides", "WireProfile", "WireWords"]
+__all__ = ["ProfileOverrides", "WireProfile", "WireShotChanges", "WireWords"]
 
 
 def _words_in(value: object) -> object:
@@ -44,6 +47,22 @@ WireWords = Annotated[
 ]
 WireProfile = Annotated[
     Profile, BeforeValidator(_profile_in), PlainSerializer(Profile.to_dict, return_type=dict)
+]
+
+
+def _shots_in(value: object) -> object:
+    """Shot changes in seconds (the task file's form), or already in ms."""
+    if isinstance(value, tuple) and all(type(v) is int for v in value):
+        return value
+    return shot_changes_from_json(list(value) if isinstance(value, tuple) else value)
+
+
+def _shots_out(value: tuple[int, ...]) -> list[float]:
+    return [ms / 1000 for ms in value]
+
+
+WireShotChanges = Annotated[
+    tuple[int, ...], BeforeValidator(_shots_in), PlainSerializer(_shots_out, return_type=list)
 ]
 
 

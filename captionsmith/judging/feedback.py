@@ -30,12 +30,12 @@ def render_feedback(report: ScoreReport) -> str:
     """The repair message for an imperfect answer.
 
     >>> from captionsmith.core.findings import Finding
-    >>> r = ScoreReport(findings=[
+    >>> r = ScoreReport(findings=(
     ...     Finding("words", "missing", "1 of the transcript's words missing or misspelled: "
     ...             "'Paris,' (00:00:03,200)"),
     ...     Finding("timing", "start", "starts 0.400 s after its first word 'So' (00:00:04,100)",
     ...             cue=2),
-    ...     Finding("profile", "chars_per_line", "46 characters on line 1, limit 42", cue=4)])
+    ...     Finding("profile", "chars_per_line", "46 characters on line 1, limit 42", cue=4)))
     >>> print(render_feedback(r).split("Answer with")[0].strip())
     The subtitle checker found problems in your SRT.
     - 1 of the transcript's words missing or misspelled: 'Paris,' (00:00:03,200)
@@ -43,7 +43,7 @@ def render_feedback(report: ScoreReport) -> str:
     - cue 4: chars_per_line: 46 characters on line 1, limit 42
     Fix them and write the whole corrected SRT again, following all the rules of the task.
     """
-    found = [str(f) for f in stated_once(report.findings)] or [
+    found = [str(f) for f in stated_once(list(report.findings))] or [
         "the answer does not yet earn full credit"
     ]
     lines = [FEEDBACK_HEADER]

@@ -23,6 +23,8 @@ import json
 from captionsmith.core.profile import Profile, profile_from_dict
 from captionsmith.core.words import Word, words_from_json
 from captionsmith.criteria.rules import LONG_SILENCE_MS, NATURAL_PAUSE_MS
+from captionsmith.criteria.shot_checks import DEFAULT_THRESHOLD_MS as SHOT_THRESHOLD_MS
+from captionsmith.criteria.shot_checks import shot_changes_from_json
 from captionsmith.languages import PromptNotes, language_pack
 
 __all__ = [
@@ -33,6 +35,7 @@ __all__ = [
     "profile_from_prompt",
     "render_user_prompt",
     "segmentation_rules",
+    "shot_changes_from_prompt",
     "words_from_prompt",
 ]
 
@@ -51,6 +54,7 @@ SYSTEM_PROMPT = (
 _WORDS_MARK = "WORDS (JSON [word, start_s, end_s]):"
 _WORDS_MARK_SPEAKERS = "WORDS (JSON [word, start_s, end_s, speaker]):"
 _PROFILE_MARK = "PROFILE (JSON):"
+_SHOTS_MARK = "SHOT CHANGES (JSON, seconds):"
 
 
 def _seconds(ms: int) -> float | int:
@@ -100,15 +104,32 @@ SEGMENTATION_RULES = segmentation_rules(language_pack("en").prompt_notes)
 DIALOGUE_RULE = language_pack("en").prompt_notes.dialogue_rule("{dash}")
 
 
-def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -> str:
-    """The user message for one task.
+def _shot_rule(profile: Profile, threshold_ms: int) -> str:
+    return (
+        "- The video cuts to a new shot at each time under SHOT CHANGES: no cue stays on "
+        "screen across a shot change, and a cue that ends before one ends at least "
+        f"{profile.min_gap:g} s before it. A cue may start on a shot change up to "
+        f"{threshold_ms / 1000:g} s before its first word, and end {profile.min_gap:g} s "
+        f"before one up to {threshold_ms / 1000:g} s away from where it would otherwise end."
+    )
+
+
+def render_user_prompt(
+    words: list[Word] | tuple[Word, ...],
+    profile: Profile,
+    shot_changes: tuple[int, ...] = (),
+) -> str:
+    """The user message for one task; ``shot_changes`` (ms): the video's,
+    stated with their rule when there are any.
 
     >>> from captionsmith.core.words import Word
     >>> text = render_user_prompt([Word("Hi.", 0, 250)], Profile())
     >>> text.splitlines()[-1]
     '[["Hi.",0,0.25]]'
-    >>> "at most 42 characters" in text
-    True
+    >>> "at most 42 characters" in text, "SHOT" in text
+    (True, False)
+    >>> render_user_prompt([Word("Hi.", 0, 250)], Profile(), (1500,)).splitlines()[-5:-3]
+    ['SHOT CHANGES (JSON, seconds):', '[1.5]']
     """
     speakers = any(w.speaker is not None for w in words)
     compact = json.dumps(
@@ -153,10 +174,16 @@ def render_user_prompt(words: list[Word] | tuple[Word, ...], profile: Profile) -
             "when the gap before the next cue needs it;",
             *(f"- {rule}" for rule in segmentation_rules(notes)),
             *([f"- {notes.dialogue_rule(pack.dialogue_dash)}"] if speakers else []),
+            *([_shot_rule(profile, SHOT_THRESHOLD_MS)] if shot_changes else []),
             "",
             _PROFILE_MARK,
             profile.to_json(),
             "",
+            *(
+                [_SHOTS_MARK, json.dumps([_seconds(ms) for ms in shot_changes]), ""]
+                if shot_changes
+                else []
+            ),
             _WORDS_MARK if not speakers else _WORDS_MARK_SPEAKERS,
             compact,
         ]
@@ -191,6 +218,23 @@ def words_from_prompt(prompt: str) -> list[Word]:
         raise ValueError(f"the WORDS section must be a list of {mark.split('JSON ')[1][:-2]}")
     keys = ("word", "start", "end", "speaker")
     return words_from_json([dict(zip(keys, item, strict=False)) for item in items])
+
+
+def shot_changes_from_prompt(prompt: str) -> tuple[int, ...]:
+    """Read the shot changes (ms) back out of a rendered user prompt; none
+    when it states none.
+
+    >>> from captionsmith.core.words import Word
+    >>> shot_changes_from_prompt(render_user_prompt([Word("Hi.", 0, 250)], Profile(), (1500,)))
+    (1500,)
+    """
+    if _SHOTS_MARK not in prompt:
+        return ()
+    raw = prompt[prompt.rfind(_SHOTS_MARK) + len(_SHOTS_MARK) :].lstrip("\n").split("\n", 1)[0]
+    try:
+        return shot_changes_from_json(json.loads(raw))
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"the SHOT CHANGES section is not valid JSON: {exc.msg}") from None
 
 
 def profile_from_prompt(prompt: str) -> Profile:

@@ -41,6 +41,7 @@ __all__ = [
     "MIN_SPEECH_CPS",
     "MIN_WORDS",
     "GeneratorConfig",
+    "generate_speech",
     "generate_words",
     "spoken_lines",
     "widest_word",
@@ -71,6 +72,7 @@ class GeneratorConfig:
     min_words: int | None = None
     max_words: int | None = None
     punctuation: bool = True
+    shot_changes: bool = False  # tasks carry a video's shot changes (solving.shot_tasks)
 
     def __post_init__(self) -> None:
         DIFFICULTY.check(self.difficulty)
@@ -82,8 +84,9 @@ class GeneratorConfig:
             raise ValueError(
                 f"min_words {self.word_range[0]} must not exceed max_words {self.word_range[1]}"
             )
-        if type(self.punctuation) is not bool:
-            raise ValueError(f"punctuation must be true or false, got {self.punctuation!r}")
+        for name in ("punctuation", "shot_changes"):
+            if type(getattr(self, name)) is not bool:
+                raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
     @property
     def level(self) -> Level:
@@ -141,6 +144,13 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     >>> 20 <= len(words) <= 140 and words[0].start_ms >= 0
     True
     """
+    return generate_speech(rng, profile, config)[0]
+
+
+def generate_speech(
+    rng: random.Random, profile: Profile, config: GeneratorConfig
+) -> tuple[list[Word], Register]:
+    """:func:`generate_words`, and the register the words were spoken in."""
     level = config.level
     code = profile.language
     row = REGISTRY[code]
@@ -202,7 +212,7 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
                 )
             )
             clock = end + gap
-    return words
+    return words, register
 
 
 @cache

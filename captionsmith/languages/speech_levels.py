@@ -132,30 +132,33 @@ DIFFICULTY_LEVELS = {
 
 @dataclass(frozen=True, slots=True)
 class Register:
-    """A speaking style: its pace and how often it runs long.  The bank's
-    sections name their register (:mod:`captionsmith.languages.bank`)."""
+    """A speaking style: its pace, how often it runs long, and how long its
+    video's shots last on average (``shot_ms``, for tasks that carry shot
+    changes).  The bank's sections name their register
+    (:mod:`captionsmith.languages.bank`)."""
 
     name: str
     rate: float  # multiplies the level's rate
     pause: float  # multiplies the level's pauses
     long_sentences: float  # multiplies the level's long_sentence chance
+    shot_ms: int  # mean shot length of such video (DESIGN.md, "Shot changes in tasks")
     dialogue: bool = False  # its sections are dialogues (roles A, B, C)
 
 
 REGISTERS = {
     r.name: r
     for r in (
-        Register("talk", 1.0, 1.0, 1.6),
-        Register("lecture", 0.95, 1.1, 1.8),
-        Register("vlog", 1.1, 0.9, 0.8),
-        Register("recipe", 1.0, 1.0, 0.8),
-        Register("demo", 1.05, 0.9, 1.0),
-        Register("commentary", 1.15, 0.7, 0.8),
-        Register("news", 1.05, 0.9, 1.4),
-        Register("narration", 0.9, 1.2, 1.8),
-        Register("interview", 0.95, 1.1, 1.2, dialogue=True),
-        Register("meeting", 1.05, 0.8, 1.0, dialogue=True),
-        Register("conversation", 1.1, 0.8, 0.7, dialogue=True),
-        Register("scene", 1.1, 0.8, 0.6, dialogue=True),
+        Register("talk", 1.0, 1.0, 1.6, 8000),
+        Register("lecture", 0.95, 1.1, 1.8, 15000),
+        Register("vlog", 1.1, 0.9, 0.8, 4000),
+        Register("recipe", 1.0, 1.0, 0.8, 5000),
+        Register("demo", 1.05, 0.9, 1.0, 8000),
+        Register("commentary", 1.15, 0.7, 0.8, 6000),
+        Register("news", 1.05, 0.9, 1.4, 5000),
+        Register("narration", 0.9, 1.2, 1.8, 6000),
+        Register("interview", 0.95, 1.1, 1.2, 6000, dialogue=True),
+        Register("meeting", 1.05, 0.8, 1.0, 20000, dialogue=True),
+        Register("conversation", 1.1, 0.8, 0.7, 5000, dialogue=True),
+        Register("scene", 1.1, 0.8, 0.6, 4000, dialogue=True),
     )
 }

@@ -35,6 +35,7 @@ from captionsmith.core.srt import Cue, compose
 from captionsmith.core.text import ends_sentence, word_form
 from captionsmith.core.words import Word
 from captionsmith.languages import language_pack
+from captionsmith.solving.shot_tasks import shot_reference
 from captionsmith.solving.solver import solve
 
 __all__ = ["POLICIES", "fixed_cues", "greedy_cues", "run_policy", "whisperx_cues"]
@@ -172,8 +173,16 @@ POLICIES: dict[str, Callable[[list[Word], Profile], list[Cue]]] = {
 }
 
 
-def run_policy(name: str, words: Sequence[Word], profile: Profile, revising: bool = False) -> str:
-    """SRT text written by the named policy.
+def run_policy(
+    name: str,
+    words: Sequence[Word],
+    profile: Profile,
+    revising: bool = False,
+    shot_changes: tuple[int, ...] = (),
+) -> str:
+    """SRT text written by the named policy; the reference (and the
+    reviser's second answer) keeps ``shot_changes`` (ms) as a task's
+    reference does, the baselines ignore them as their tools do.
 
     >>> from captionsmith.core.words import Word
     >>> print(run_policy("fixed", [Word("Hi", 0, 300), Word("there.", 320, 700)], Profile()), end="")
@@ -187,4 +196,8 @@ def run_policy(name: str, words: Sequence[Word], profile: Profile, revising: boo
         raise ValueError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})") from None
     if name == "reviser" and revising:
         policy = _reference
+    if shot_changes and policy is _reference:
+        cues = shot_reference(list(words), profile, shot_changes)
+        if cues is not None:
+            return compose(cues)
     return compose(policy(list(words), profile))

@@ -125,12 +125,14 @@ def guarded_merge(t: ShotRules, segments: list[Segment]) -> list[Segment]:
 @dataclass(frozen=True, slots=True)
 class FramedSolution:
     """Cues timed on frames and shot changes (``cues``), the same cues with
-    the reference timing before retiming (``unsnapped``), and whether they
-    are the exact solver's (False: the best-effort solver's)."""
+    the reference timing before retiming (``unsnapped``), whether they
+    are the exact solver's (False: the best-effort solver's), and how many
+    shot changes the exact solver's cues must cross (0 when not exact)."""
 
     cues: list[Cue]
     unsnapped: list[Cue]
     exact: bool
+    crossings: int = 0
 
 
 def solve_on_frames(
@@ -152,10 +154,11 @@ def solve_on_frames(
     t = ShotRules(list(words), profile, cuts=cuts, threshold_ms=threshold)
     n = len(t)
     best, back = shot_forward(t, 0, n) if n else ([0], [None])
-    if n and best[n] is None:
+    total = best[n] if n else 0
+    if total is None:
         unsnapped = solve_best_effort(list(words), profile)
-        exact = False
+        exact, crossings = False, 0
     else:
         unsnapped = segments_to_cues(t, guarded_merge(t, reference_segments(t, back)) if n else [])
-        exact = True
-    return FramedSolution(retime(unsnapped, profile, shots, fps), unsnapped, exact)
+        exact, crossings = True, total // CROSSING_COST
+    return FramedSolution(retime(unsnapped, profile, shots, fps), unsnapped, exact, crossings)

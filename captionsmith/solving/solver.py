@@ -156,17 +156,35 @@ def _best_layout(
     end_verdict = t.cue_end_verdict(i, j)
     if not end_verdict.ok:
         return None
-    first = t.min_lines(i, j)
+    return _cheapest(t, i, j, beat, t.min_lines(i, j), end_verdict)
+
+
+def _cheapest(
+    t: SegmentationRules,
+    i: int,
+    j: int,
+    beat: int | None,
+    first: int,
+    end_verdict: Verdict,
+    timed: bool = False,
+) -> tuple[int, tuple[int, ...]] | None:
+    """:func:`_best_layout` given the cue's fewest lines ``first`` and its
+    end verdict (which is ``ok``); ``timed``: the timing in ``first``
+    lines is known to be feasible."""
     span = span_cost(t, i, j, end_verdict)
     # Every layout pays at least this much; skip the cue if that loses.
     if beat is not None and span + COSTS["extra_line"] * (first - 1) >= beat:
         return None
-    best: tuple[int, tuple[int, ...]] | None = None
     # Only the fewest lines: a layout with more is a needless break.
-    for lines in range(first, min(first, t.profile.max_lines, j - i) + 1):
-        if not t.timing_feasible(i, j, lines):
-            continue
-        for breaks in layouts(t, i, j, lines):
+    if first > t.profile.max_lines or not (timed or t.timing_feasible(i, j, first)):
+        return None
+    best: tuple[int, tuple[int, ...]] | None = None
+    if first == 1:  # one line fits (greedy packing): one layout, nothing to judge
+        best = (span, ())
+    elif first == 2 and t.turn(i, j) is None:
+        best = _best_two_lines(t, i, j, span + COSTS["extra_line"])
+    else:
+        for breaks in layouts(t, i, j, first):
             verdicts = t.layout_verdicts(i, j, breaks, first)
             if not all(v.ok for v in verdicts):
                 continue
@@ -175,6 +193,55 @@ def _best_layout(
                 best = (cost, breaks)
     if best is not None and beat is not None and best[0] >= beat:
         return None
+    return best
+
+
+def _best_two_lines(
+    t: SegmentationRules, i: int, j: int, base: int
+) -> tuple[int, tuple[int, ...]] | None:
+    """The first cheapest allowed layout of a one-speaker cue of words
+    i..j-1 whose fewest lines are two, each layout costing ``base`` plus
+    :func:`layout_cost`'s break, balance and lone-word parts: what the
+    general loop over :func:`layouts` and ``layout_verdicts`` finds, with
+    the verdicts of :meth:`SegmentationRules.line_break_verdict` and the
+    balance test inlined (no NEEDLESS: two lines are the fewest)."""
+    cpl, space, wp, widths, end = t.cpl, t.space, t.width_prefix, t.widths, t.sentence_end
+    verdicts, forced, starts = t.base_verdicts, t._forced_cue_table(), t.sentence_start
+    before, after = t.prev_acceptable, t.next_acceptable
+    first_whole = i == 0 or end[i - 1]  # the first line starts a sentence
+    lone, short, forced_cost = COSTS["short_lone_line"], SHORT_WORD, COSTS["forced_line_break"]
+    best: tuple[int, tuple[int, ...]] | None = None
+    for q in range(i + 1, j):
+        w1 = wp[q] - wp[i] + (q - i - 1) * space
+        if w1 > cpl:
+            break
+        w2 = wp[j] - wp[q] + (j - q - 1) * space
+        if w2 > cpl:
+            continue
+        k = q - 1  # the break is after word k < n - 1
+        v = verdicts[k]
+        if v is None:  # forced, or unnatural (not allowed)
+            a, b = max(i, before[k] + 1), min(j, after[k] + 1)
+            if not forced[k] and wp[b] - wp[a] + (b - a - 1) * space <= cpl:
+                continue
+            cost = base + forced_cost
+        elif v is Verdict.DANGLING or (starts[k] > i and not end[k]):  # or orphan, fragment
+            continue
+        else:
+            cost = base + syntactic_cost(t, k) if v is Verdict.SYNTACTIC else base
+        wide = w1 if w1 > w2 else w2
+        if (
+            (3 * w1 < wide and not (first_whole and end[k]))
+            or (3 * w2 < wide and not (end[k] and end[j - 1]))
+        ) and t._balanced_exists(i, j, 1):
+            continue  # UNBALANCED
+        cost += wide - (w2 if w1 > w2 else w1)
+        if q - i == 1 and widths[i] <= short:
+            cost += lone
+        if j - q == 1 and widths[q] <= short:
+            cost += lone
+        if best is None or cost < best[0]:
+            best = (cost, (q,))
     return best
 
 
@@ -240,23 +307,63 @@ def forward(
     best: list[int | None] = [None] * (stop + 1)
     back: list[tuple[int, tuple[int, ...]] | None] = [None] * (stop + 1)
     best[start] = 0
+    ends = _end_verdicts(t, stop)
+    n, sentence_start, sentence_end = len(t), t.sentence_start, t.sentence_end
+    # feasible_ends timed each cue in min(max_lines, j - i) lines (two with
+    # two speakers): the same characters as in its fewest lines when these
+    # are as many, or when the language joins words without spaces.
+    max_lines, spaced = t.profile.max_lines, t.space_chars != 0
+    cheapest, extra_line = COSTS["cue"], COSTS["extra_line"]
     for i in range(start, stop):
         base = best[i]
         if base is None:
             continue
-        for j in t.feasible_ends(i):
+        clean: bool | None = None  # whether a clean end exists from i, when asked
+        for j, first in zip(t.feasible_ends(i), t.feasible_lines(i), strict=True):
             if j > stop:
                 break
+            # t.cue_end_verdict(i, j), inlined; skip the cue unless it is ok.
+            k = j - 1
+            end_verdict = ends[k]
+            if end_verdict is None:
+                continue
+            if (
+                end_verdict is not Verdict.FORCED
+                and sentence_start[k] > i
+                and not sentence_end[k]
+                and j != n  # an orphan or a fragment: not ok if a clean end exists
+                and (clean if clean is not None else (clean := t._clean_end_exists(i)))
+            ):
+                continue
             extra = span_extra(i, j) if span_extra is not None else 0
             current = best[j]
             beat = None if current is None else current - base - extra
-            if beat is not None and beat <= 0:
-                continue  # every cue costs more than nothing
-            found = _best_layout(t, i, j, beat)
+            if beat is not None and beat <= cheapest + extra_line * (first - 1):
+                continue  # every cue costs at least this (span_cost's parts are >= 0)
+            timed = not spaced or first == (max_lines if max_lines < j - i else j - i)
+            found = _cheapest(t, i, j, beat, first, end_verdict, timed)
             if found is not None:
                 best[j] = base + extra + found[0]
                 back[j] = (i, found[1])
     return best, back
+
+
+def _end_verdicts(t: SegmentationRules, stop: int) -> list[Verdict | None]:
+    """For k < stop, the verdict of a cue boundary after word k from the
+    words alone (NATURAL at the end, FORCED where an unacceptable one is
+    forced), or None when no cue may end there (unnatural or dangling):
+    :meth:`SegmentationRules.cue_end_verdict` before its sentence test."""
+    forced, last = t._forced_cue_table(), len(t) - 1
+    out: list[Verdict | None] = []
+    for k, v in enumerate(t.base_verdicts[:stop]):
+        if k >= last:
+            v = Verdict.NATURAL
+        elif v is None:
+            v = Verdict.FORCED if forced[k] else None
+        elif v is Verdict.DANGLING:
+            v = None
+        out.append(v)
+    return out
 
 
 def reference_segments(

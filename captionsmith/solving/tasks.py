@@ -27,13 +27,20 @@ from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile, profile_from_dict, resolve_profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word, words_from_json, words_to_json
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.criteria.shot_checks import shot_changes_from_json
 from captionsmith.languages import language_pack
 from captionsmith.languages.generator import (
     DIFFICULTY,
     MIN_SPEECH_CPS,
     GeneratorConfig,
-    generate_words,
+    generate_speech,
     widest_word,
+)
+from captionsmith.solving.shot_tasks import (
+    draw_shot_changes,
+    fitted_shot_changes,
+    shot_reference,
 )
 from captionsmith.solving.solver import perfect, solve
 
@@ -78,6 +85,7 @@ class TaskSpec:
     profile: Profile
     words: tuple[Word, ...]
     source: str | None = None  # "recording.json#first-last" for a task cut from a recording
+    shot_changes: tuple[int, ...] = ()  # the video's shot changes, ms (solving.shot_tasks)
 
     @property
     def id(self) -> str:
@@ -104,6 +112,8 @@ class TaskSpec:
             out["language"] = self.language
         if self.source is not None:
             out["source"] = self.source
+        if self.shot_changes:
+            out["shot_changes"] = [ms / 1000 for ms in self.shot_changes]
         return out
 
     def digest(self) -> str:
@@ -225,9 +235,19 @@ def make_task(
     diagnose_profile(profile, config)
     failed: list[list[Word]] = []
     for attempt in range(max_attempts):
-        words = generate_words(task_rng(split, seed, index, attempt), profile, config)
+        words, register = generate_speech(task_rng(split, seed, index, attempt), profile, config)
         if perfect(words, profile):
-            return TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
+            task = TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
+            if not config.shot_changes:
+                return task
+            # Drawn apart from the words, so a task's words do not depend
+            # on whether it carries shot changes.
+            shots = random.Random(f"{_STREAM_VERSION}/{split}/{seed}/{index}/{attempt}/shots")
+            may_end = SegmentationRules(words, profile).acceptable
+            cuts = draw_shot_changes(shots, words, may_end, register.shot_ms, profile.min_gap_ms)
+            cuts, reference = fitted_shot_changes(words, profile, cuts)
+            if reference is not None:
+                return replace(task, shot_changes=cuts)
         if len(failed) < 8:
             failed.append(words)
     binding = _binding_constraint(profile, failed)
@@ -239,7 +259,10 @@ def make_task(
 
 def reference_cues(task: TaskSpec) -> list[Cue]:
     """Recompute the hidden reference answer of a task."""
-    cues = solve(list(task.words), task.profile)
+    if task.shot_changes:
+        cues = shot_reference(list(task.words), task.profile, task.shot_changes)
+    else:
+        cues = solve(list(task.words), task.profile)
     if cues is None:  # impossible for a task made by make_task
         raise RuntimeError(f"task {task.id} has no reference solution")
     return cues
@@ -284,6 +307,14 @@ def task_from_json(data: object) -> TaskSpec:
     source = data.get("source")
     if source is not None and not isinstance(source, str):
         raise ValueError(f"source must be a string, got {source!r}")
+    cuts = shot_changes_from_json(data["shot_changes"]) if "shot_changes" in data else ()
     return TaskSpec(
-        split, fields["seed"], fields["index"], fields["difficulty"], profile, tuple(words), source
+        split,
+        fields["seed"],
+        fields["index"],
+        fields["difficulty"],
+        profile,
+        tuple(words),
+        source,
+        cuts,
     )

@@ -26,9 +26,12 @@ seed, index, profile, config, the recordings).  Contract:
   difficulty sets the windows' length; a tail shorter than the range joins
   the window before it when the two fit the range.  The lengths are drawn
   from an RNG private to (seed, word range, the recording's words).  Times
-  are shifted so a window starts near 0; speakers are kept.
+  are shifted so a window starts near 0; speakers are kept, and so are the
+  recording's shot changes (a list beside it) from the window's start to
+  the longest a cue may stay after its last word, shifted alike.
 * **Proof and reasons.**  A window is kept only when the exact solver finds
-  a perfect answer under the profile and no kept window of the split has
+  a perfect answer under the profile (with shot changes, one that crosses
+  none: :func:`~captionsmith.solving.shot_tasks.shot_reference`) and no kept window of the split has
   the same words; the next window then starts where it ended.  A window
   not kept is counted under one reason (:data:`REASONS`): a recording
   shorter than the range, words too fast to read at the profile's
@@ -60,6 +63,7 @@ from captionsmith.core.text import ends_sentence
 from captionsmith.core.words import Word
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.recordings import Recording, split_recordings
+from captionsmith.solving.shot_tasks import shot_reference
 from captionsmith.solving.solver import solve
 from captionsmith.solving.tasks import InfeasibleProfileError, TaskSpec, check_stream
 
@@ -97,6 +101,7 @@ class Window:
     first: int
     end: int
     words: tuple[Word, ...]
+    shot_changes: tuple[int, ...] = ()  # the recording's, shifted with the words
 
     @property
     def source(self) -> str:
@@ -212,6 +217,7 @@ class WindowCatalogue:
             self.profile,
             window.words,
             window.source,
+            window.shot_changes,
         )
 
 
@@ -261,15 +267,28 @@ def _digest(words: tuple[Word, ...]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def _shifted(words: tuple[Word, ...], a: int, b: int) -> tuple[Word, ...]:
-    """Words a..b-1 moved so the first starts after at most LEAD_MS of the
-    silence before it."""
+def _offset(words: tuple[Word, ...], a: int) -> int:
+    """How far a window from word a is moved back, so its first word
+    starts after at most LEAD_MS of the silence before it."""
     before = words[a - 1].end_ms if a > 0 else 0
-    lead = min(LEAD_MS, max(0, words[a].start_ms - before))
-    offset = words[a].start_ms - lead
+    return words[a].start_ms - min(LEAD_MS, max(0, words[a].start_ms - before))
+
+
+def _shifted(words: tuple[Word, ...], a: int, b: int) -> tuple[Word, ...]:
+    """Words a..b-1 moved back by :func:`_offset`."""
+    offset = _offset(words, a)
     return tuple(
         Word(w.text, w.start_ms - offset, w.end_ms - offset, speaker=w.speaker) for w in words[a:b]
     )
+
+
+def _window_cuts(recording: Recording, a: int, b: int, profile: Profile) -> tuple[int, ...]:
+    """The recording's shot changes a window of words a..b-1 can meet (from
+    its start to the longest a cue may stay after its last word), moved
+    back with its words."""
+    offset = _offset(recording.words, a)
+    stop = recording.words[b - 1].end_ms + profile.max_duration_ms
+    return tuple(c - offset for c in recording.shot_changes if offset < c <= stop)
 
 
 def _cut(
@@ -305,9 +324,14 @@ def _cut(
             reasons[REPEATED] += 1
             i = bisect.bisect_left(starts, b)
             continue
-        if solve(list(shifted), profile) is not None:
+        cuts = _window_cuts(recording, a, b, profile)
+        if cuts:
+            solved = shot_reference(list(shifted), profile, cuts) is not None
+        else:
+            solved = solve(list(shifted), profile) is not None
+        if solved:
             seen.add(texts)
-            kept.append(Window(recording.name, a, b, shifted))
+            kept.append(Window(recording.name, a, b, shifted, cuts))
             i = bisect.bisect_left(starts, b)
             continue
         if solve(list(shifted), relaxed) is not None:

@@ -89,7 +89,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         load_task_stated(args.words, args.format, args.language) if args.words else (None, None)
     )
     profile = profile_from_args(args, base=task.profile if task else None)
-    framing = framing_from_args(args, profile)
+    framing = framing_from_args(args, profile, task.shot_changes if task else ())
     profile = profile if framing is None else framing.profile
     if args.words:
         check_language(args.words, stated, profile, args)
@@ -111,7 +111,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     findings = (
         constraint_violations(cues, profile)
         if task is None
-        else stated_once(score_cues(task.words, profile, cues).findings)
+        else stated_once(list(score_cues(task.words, profile, cues).findings))
     )
     if framing is not None:  # --fps, --shot-changes: tools/framing.py
         findings = sorted(findings + framing.findings(cues), key=lambda f: f.cue or 0)

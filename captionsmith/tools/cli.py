@@ -139,6 +139,11 @@ def _add_generator_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-punctuation", action="store_true", help="ASR-style words without punctuation"
     )
+    parser.add_argument(
+        "--with-shot-changes",
+        action="store_true",
+        help="generated tasks carry a video's shot changes, at a rate that fits the register",
+    )
     _add_profile_options(parser)
 
 

@@ -36,6 +36,7 @@ from captionsmith.core.profile import (
     profile_from_dict,
     resolve_profile,
 )
+from captionsmith.criteria.shot_checks import task_shot_timing
 from captionsmith.environment.traces import TraceError, format_table, summarize_dir
 from captionsmith.judging.scoring import score, score_cues
 from captionsmith.languages.generator import GeneratorConfig
@@ -117,13 +118,15 @@ def profile_from_args(args: argparse.Namespace, base: Profile | None = None) -> 
 
 
 def generator_config_from_args(args: argparse.Namespace) -> GeneratorConfig:
-    """The GeneratorConfig of --difficulty/--min-words/--max-words/--no-punctuation."""
+    """The GeneratorConfig of --difficulty/--min-words/--max-words/--no-punctuation
+    and --with-shot-changes."""
     try:
         return GeneratorConfig(
             difficulty=args.difficulty,
             min_words=args.min_words,
             max_words=args.max_words,
             punctuation=not args.no_punctuation,
+            shot_changes=getattr(args, "with_shot_changes", False),
         )
     except ValueError as exc:
         raise UserError(str(exc)) from None
@@ -143,8 +146,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
         if args.transcripts is None:
             diagnose_profile(profile, config)
         else:
-            if args.no_punctuation:
-                raise ValueError("--no-punctuation applies to generated tasks, not to transcripts")
+            for flag in ("no_punctuation", "with_shot_changes"):
+                if getattr(args, flag, False):
+                    name = "--" + flag.replace("_", "-")
+                    raise ValueError(f"{name} applies to generated tasks, not to transcripts")
             recordings = same_language(load_recordings(args.transcripts), profile, args)
             diagnose_words(profile, [w for r in recordings for w in r.words])
             catalogue = transcript_windows(
@@ -233,7 +238,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     task, stated = load_task_stated(args.file, args.format, args.language)
     profile = profile_from_args(args, base=task.profile)
     check_language(args.file, stated, profile, args)
-    framing = framing_from_args(args, profile)
+    framing = framing_from_args(args, profile, task.shot_changes)
     profile = profile if framing is None else framing.profile
     try:
         diagnose_words(profile, task.words)
@@ -243,7 +248,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     try:
         if framing is None:
             cues = solve_best_effort(list(task.words), profile)
-            findings = stated_once(score_cues(task.words, profile, cues).findings)
+            findings = stated_once(list(score_cues(task.words, profile, cues).findings))
         else:  # on frames and shot changes: tools/framing.py
             cues, findings, missed = framing.solve(task.words)
             notes = [f"note: {f}" for f in missed]
@@ -286,7 +291,7 @@ def cmd_score(args: argparse.Namespace) -> int:
             raise UserError(
                 f"{args.answer} is not an answer to {args.task}: {problem} (wrong pair of files?)"
             )
-    report = score(task.words, profile, srt)
+    report = score(task.words, profile, srt, task_shot_timing(task.shot_changes, profile))
     print(json.dumps(report.to_dict(), indent=2))
     return 0
 

@@ -152,20 +152,24 @@ class Framing:
         across one, or snapping would break the profile)."""
         found = solve_on_frames(list(words), self.profile, self.shots, self.fps)
         scored = score_cues(list(words), self.profile, found.unsnapped).findings
-        problems = [f for f in stated_once(scored) if f.kind not in ("profile", "timing")]
+        problems = [f for f in stated_once(list(scored)) if f.kind not in ("profile", "timing")]
         problems += constraint_violations(found.cues, self.profile)
         return found.cues, problems, self.findings(found.cues)
 
 
-def framing_from_args(args: argparse.Namespace, profile: Profile) -> Framing | None:
+def framing_from_args(
+    args: argparse.Namespace, profile: Profile, task_cuts: tuple[int, ...] = ()
+) -> Framing | None:
     """The :class:`Framing` of the frame flags on ``profile``; None when no
-    frame flag is given."""
+    frame flag is given and the task carries no shot changes
+    (``task_cuts``, ms: a task line's ``shot_changes``, which
+    ``--shot-changes FILE`` replaces)."""
     fps: FrameRate | None = getattr(args, "fps", None)
     frames = {f: getattr(args, f, None) for f in FRAME_FIELDS}
     path = getattr(args, "shot_changes", None)
     threshold_s = getattr(args, "shot_threshold", None)
     threshold_frames = getattr(args, "shot_threshold_frames", None)
-    if fps is None and path is None and all(v is None for v in frames.values()):
+    if fps is None and path is None and not task_cuts and all(v is None for v in frames.values()):
         if threshold_s is not None or threshold_frames is not None:
             raise UserError("--shot-threshold is for --shot-changes FILE")
         return None
@@ -184,7 +188,7 @@ def framing_from_args(args: argparse.Namespace, profile: Profile) -> Framing | N
         profile = replace(profile, **changes) if changes else profile
     except ValueError as exc:
         raise UserError(f"profile: {exc}") from None
-    if path is None:
+    if path is None and not task_cuts:
         if threshold_s is not None or threshold_frames is not None:
             raise UserError("--shot-threshold is for --shot-changes FILE")
         return Framing(profile, fps, None)
@@ -199,8 +203,11 @@ def framing_from_args(args: argparse.Namespace, profile: Profile) -> Framing | N
         threshold = fps.span_ms(count, maximum=True)
     else:
         threshold = DEFAULT_THRESHOLD_MS
-    try:
-        cuts = read_shot_changes(read_text(path), fps)
-    except ValueError as exc:
-        raise UserError(f"{path}: {exc}") from None
+    if path is None:
+        cuts = list(task_cuts)
+    else:
+        try:
+            cuts = read_shot_changes(read_text(path), fps)
+        except ValueError as exc:
+            raise UserError(f"{path}: {exc}") from None
     return Framing(profile, fps, ShotTiming(tuple(cuts), threshold, profile.min_gap_ms, fps))

@@ -27,7 +27,11 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from captionsmith.judging.feedback import FEEDBACK_HEADER
-from captionsmith.judging.prompt import profile_from_prompt, words_from_prompt
+from captionsmith.judging.prompt import (
+    profile_from_prompt,
+    shot_changes_from_prompt,
+    words_from_prompt,
+)
 from captionsmith.solving.policies import POLICIES, run_policy
 
 __all__ = [
@@ -78,9 +82,10 @@ def answer_request(body: object, default_policy: str) -> tuple[str, str]:
     try:
         words = words_from_prompt(prompt)
         profile = profile_from_prompt(prompt)
+        cuts = shot_changes_from_prompt(prompt)
     except ValueError as exc:
         raise BadRequest(f"cannot read the task from the prompt: {exc}") from None
-    return model, run_policy(policy, words, profile, revising=revising)
+    return model, run_policy(policy, words, profile, revising=revising, shot_changes=cuts)
 
 
 class _Handler(BaseHTTPRequestHandler):

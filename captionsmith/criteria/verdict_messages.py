@@ -3,7 +3,7 @@ message of each boundary verdict, in the profile language's units.
 
 Contract: pure; reads the rules' precomputed facts (:class:`SegmentationRules`)
 and returns :class:`~captionsmith.core.findings.Finding` objects for the
-scorer (:mod:`captionsmith.judging.scoring`) to report.
+per-cue judgement (:mod:`captionsmith.criteria.cue_judgement`) to report.
 """
 
 from __future__ import annotations
