@@ -13,7 +13,8 @@ from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
 from captionsmith.criteria.checks import cue_chars
-from captionsmith.criteria.rules import SegmentationRules, timing_rule
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.criteria.timing_rules import timing_rule
 from captionsmith.solving.perturb import solver_spans
 
 
@@ -32,7 +33,7 @@ def assert_reference_timing(
     words: list[Word] | tuple[Word, ...], profile: Profile, cues: list[Cue]
 ) -> None:
     """Each cue starts exactly at its first unit's start and ends exactly at
-    the reference end of its span (rules.TimingRule.reference_end)."""
+    the reference end of its span (timing_rules.TimingRule.reference_end)."""
     t = SegmentationRules(list(words), profile)
     units = t.words
     for cue, (i, j) in zip(cues, cue_spans(words, cues, profile.language), strict=True):

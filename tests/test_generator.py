@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.profile import resolve_profile
 from captionsmith.core.text import ends_sentence
-from captionsmith.criteria.rules import LONG_SILENCE_MS
+from captionsmith.criteria.boundaries import LONG_SILENCE_MS
 from captionsmith.judging.scoring import score_cues
 from captionsmith.languages import BreakClass, language_pack
 from captionsmith.languages.bank import Bank, BankError, bank, parse_bank

@@ -12,9 +12,10 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from captionsmith.core.profile import DEFAULT, PRESETS, Profile
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.checks import broken_rules, constraint_violations
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.best_effort import (
     MARGIN_MS,

@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.profile import resolve_profile
 from captionsmith.core.srt import Cue
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.checks import constraint_violations
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score_cues
 from captionsmith.languages import language_pack
 from captionsmith.languages.generator import GeneratorConfig

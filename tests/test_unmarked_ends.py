@@ -18,7 +18,8 @@ from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.measures import measure
 from captionsmith.core.profile import resolve_profile
 from captionsmith.core.srt import Cue
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.core.verdicts import Verdict
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.judging.scoring import score_cues
 from captionsmith.languages import BreakClass
 from captionsmith.languages.sentence_ends import unmarked_ends

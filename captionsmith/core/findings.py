@@ -15,7 +15,7 @@ disagree.  Kinds:
 * ``words``: words missing, invented or re-cased (no cue: they are listed
   with their cue or time);
 * ``segmentation``: a line break or cue boundary a subtitler would not
-  make (``rule`` is the verdict's name, :class:`captionsmith.criteria.rules.Verdict`);
+  make (``rule`` is the verdict's name, :class:`captionsmith.core.verdicts.Verdict`);
 * ``timing``: a cue starts or ends away from its words.
 """
 

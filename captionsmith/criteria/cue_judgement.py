@@ -30,11 +30,12 @@ from captionsmith.core.findings import Finding, seconds
 from captionsmith.core.srt import Cue, format_timestamp
 from captionsmith.core.surface import word_part
 from captionsmith.core.text import is_dash
+from captionsmith.core.verdicts import Verdict
 from captionsmith.criteria.alignment import OutputToken
 from captionsmith.criteria.checks import cue_problems, cue_size
 from captionsmith.criteria.cue_records import CueRecord, Layout, missing_by_line
 from captionsmith.criteria.flaws import Flaws, cost, layout_flaws, split_verdict
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.shot_checks import (
     JUDGED,
     ShotTiming,

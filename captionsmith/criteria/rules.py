@@ -60,14 +60,12 @@ from captionsmith.core.units import attach_punctuation
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria import boundaries, spans
-from captionsmith.criteria.boundaries import LONG_SILENCE_MS, NATURAL_PAUSE_MS
+from captionsmith.criteria.boundaries import LONG_SILENCE_MS
 from captionsmith.criteria.timing_rules import CueTiming, TimingRule, timing_rule
 from captionsmith.languages import BreakClass, language_pack
 from captionsmith.languages.sentence_ends import clause_strength, sentence_ends
 
-__all__ = ["CueTiming", "SegmentationRules", "TimingRule"]
-__all__ += ["LONG_SILENCE_MS", "NATURAL_PAUSE_MS"]  # re-exported from boundaries.py
-__all__ += ["Verdict", "attach_punctuation", "timing_rule"]  # re-exported
+__all__ = ["SegmentationRules"]
 
 
 @dataclass

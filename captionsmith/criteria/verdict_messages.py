@@ -9,9 +9,10 @@ per-cue judgement (:mod:`captionsmith.criteria.cue_judgement`) to report.
 from __future__ import annotations
 
 from captionsmith.core.findings import Finding, seconds
+from captionsmith.core.verdicts import Verdict
 from captionsmith.criteria.checks import width_unit
 from captionsmith.criteria.cue_records import Layout
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.criteria.rules import SegmentationRules
 
 __all__ = ["infeasible", "split_word", "verdict_findings"]
 

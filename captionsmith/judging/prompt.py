@@ -22,7 +22,7 @@ import json
 
 from captionsmith.core.profile import Profile, profile_from_dict
 from captionsmith.core.words import Word, words_from_json
-from captionsmith.criteria.rules import LONG_SILENCE_MS, NATURAL_PAUSE_MS
+from captionsmith.criteria.boundaries import LONG_SILENCE_MS, NATURAL_PAUSE_MS
 from captionsmith.criteria.shot_checks import DEFAULT_THRESHOLD_MS as SHOT_THRESHOLD_MS
 from captionsmith.criteria.shot_checks import shot_changes_from_json
 from captionsmith.languages import PromptNotes, language_pack

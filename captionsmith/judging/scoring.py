@@ -21,7 +21,7 @@ four scores in [0, 1] and their weighted total (weights below, summing to
   - **timing**: the cue's credit is the mean of a start credit and an end
     credit, each ``max(0, 1 - error / TIMING_WINDOW_MS)``.  The start error
     is the distance from the first word's start; the end error the distance
-    from :meth:`captionsmith.criteria.rules.TimingRule.end_window` for the source
+    from :meth:`captionsmith.criteria.timing_rules.TimingRule.end_window` for the source
     words of the cue's span (so padding the text cannot excuse a late end).
   - **constraints**: credit 1 if the cue breaks no profile rule
     (:func:`captionsmith.criteria.checks.cue_problems`), measured as displayed but
@@ -48,11 +48,12 @@ from captionsmith.core.text import ends_sentence
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.alignment import Alignment, align, source_tokens
+from captionsmith.criteria.boundaries import NATURAL_PAUSE_MS
 from captionsmith.criteria.checks import displayed
 from captionsmith.criteria.cue_judgement import TIMING_WINDOW_MS, LayoutMemo, judge_cue
 from captionsmith.criteria.cue_records import cue_records, set_readings, word_findings
 from captionsmith.criteria.flaws import flaw_unit
-from captionsmith.criteria.rules import NATURAL_PAUSE_MS, SegmentationRules
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.shot_checks import ShotTiming
 from captionsmith.judging.report import ScoreReport
 

@@ -23,8 +23,9 @@ from collections.abc import Sequence
 
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.solving.relaxed_candidates import Timed, candidates, fewest_broken
 from captionsmith.solving.solver import (
     Segment,
@@ -80,7 +81,7 @@ def _greedy_breaks(t: SegmentationRules, i: int, j: int) -> tuple[int, ...]:
 
 def relaxed_end(t: SegmentationRules, i: int, j: int, chars: int) -> int:
     """The end the best-effort solver gives the cue of words i..j-1
-    (:meth:`captionsmith.criteria.rules.TimingRule.relaxed_end`)."""
+    (:meth:`captionsmith.criteria.timing_rules.TimingRule.relaxed_end`)."""
     next_start = t.starts[j] if j < len(t) else None
     return t.timing.relaxed_end(t.starts[i], t.ends[j - 1], chars, next_start)
 

@@ -39,8 +39,10 @@ from collections.abc import Sequence
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.text import display_width, word_form
+from captionsmith.core.units import attach_punctuation
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
-from captionsmith.criteria.rules import SegmentationRules, Verdict, attach_punctuation
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.languages import language_pack
 from captionsmith.solving.solver import layouts, reference_segments, segments_to_cues
 

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.flaws import clean_layout
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.solving.policies import greedy_cues
 from captionsmith.solving.solver import solve_segments, span_cues
 

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.flaws import split_verdict
-from captionsmith.criteria.rules import SegmentationRules, Verdict
+from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.languages import language_pack
 
 __all__ = [
