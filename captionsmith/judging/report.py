@@ -118,7 +118,8 @@ class ScoreReport:
 
     @property
     def mistimed_cues(self) -> tuple[int, ...]:
-        """Cues that start or end away from their words."""
+        """Cues that start or end away from their words, or (in a task with
+        shot changes) cross one or end closer to one than the minimum gap."""
         return self._cues(lambda f: f.kind == "timing")
 
     @property

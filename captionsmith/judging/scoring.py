@@ -37,6 +37,7 @@ four scores in [0, 1] and their weighted total (weights below, summing to
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
@@ -169,16 +170,42 @@ def score_cues(
     first = aligned(latest=False)
     report = _score_aligned(prepared, cues, first, shots)
     # Where the answer leaves words out and its words match the source in
-    # more than one way (the ``und`` shown may be either of two), the
-    # reading worse for the answer counts: which word is missing, and so
-    # which cue is blamed for it, is never the answer's to choose.
+    # more than one way (the ``und`` shown may be either of two), and the
+    # two readings blame different cues for the words left out, the reading
+    # worse for the answer counts: which cue is blamed is never the answer's
+    # to choose.  (Within one cue the earliest reading stands: ``The, the``
+    # cleaned to ``The`` shows the first word, on time.)
     if first.missing:
         last = aligned(latest=True)
-        if last.output != first.output:
+        if last.output != first.output and _blamed(first, len(t)) != _blamed(last, len(t)):
             other = _score_aligned(prepared, cues, last, shots)
             if other.total < report.total:
                 report = other
     return report
+
+
+def _blamed(alignment: Alignment, n: int) -> frozenset[int]:
+    """The cues (positions) whose wide reading holds a word the answer
+    leaves out (:func:`captionsmith.criteria.cue_records.set_readings`: a
+    word left out between two cues belongs to both)."""
+    first: dict[int, int] = {}
+    last: dict[int, int] = {}
+    for token in alignment.output:
+        k = token.source_word
+        if k is not None:
+            first[token.cue] = min(first.get(token.cue, k), k)
+            last[token.cue] = max(last.get(token.cue, k), k)
+    shown = {token.source_word for token in alignment.output}
+    missing = [k for k in range(n) if k not in shown]
+    order = sorted(first)
+    blamed = set()
+    for m, c in enumerate(order):
+        low = 0 if m == 0 else last[order[m - 1]] + 1
+        high = n if m + 1 == len(order) else first[order[m + 1]]
+        at = bisect.bisect_left(missing, low)
+        if at < len(missing) and missing[at] < high:
+            blamed.add(c)
+    return frozenset(blamed)
 
 
 def _score_aligned(
