@@ -5,8 +5,8 @@ changes drawn at the rate of its register (:class:`Register.shot_ms
 <captionsmith.languages.speech_levels.Register>`, the mean shot length):
 shot lengths are exponential with that mean and at least one second, and
 each shot change lands in the next pause where a subtitle may end (the
-language's cue boundaries, :class:`~captionsmith.criteria.rules.SegmentationRules`)
-and that is long enough to end one before it (at least the profile's
+language's cue boundaries,
+:class:`~captionsmith.criteria.rules.SegmentationRules`) and that is long enough to end one before it (at least the profile's
 minimum gap after the word before): editors cut in the pauses between
 phrases far more often than inside a word or a phrase.
 A drawn shot change that every segmentation of the words would have to
@@ -18,8 +18,9 @@ crossing.  The task is kept only if the reference solver on shot changes
 a segmentation that crosses none and breaks no profile rule, so every such
 task has a perfect answer.  The judge and the checker read the same
 :class:`~captionsmith.criteria.shot_checks.ShotTiming`
-(:func:`~captionsmith.criteria.shot_checks.task_shot_timing`): the Netflix threshold of half a second, and the
-profile's minimum gap before a shot change.
+(:func:`~captionsmith.criteria.shot_checks.task_shot_timing`): the Netflix
+threshold of half a second, and the profile's minimum gap before a shot
+change.
 """
 
 from __future__ import annotations
@@ -65,17 +66,16 @@ def draw_shot_changes(
     ]
     if not slots:
         return ()
+    highs = [high for _, high in slots]
     cuts: list[int] = []
     clock = words[0].start_ms
     last = words[-1].end_ms
     while True:
         clock += max(MIN_SHOT_MS, round(rng.expovariate(1 / mean_shot_ms)))
-        k = bisect.bisect_left([hi for _, hi in slots], clock)
+        k = bisect.bisect_left(highs, clock)  # the first slot not over yet
         if clock >= last or k == len(slots):
             return tuple(cuts)
-        low, high = slots[k]
-        clock = max(clock, low) if clock <= high else low
-        clock = rng.randint(clock, high)
+        clock = rng.randint(max(clock, slots[k][0]), slots[k][1])
         cuts.append(clock)
 
 
