@@ -32,8 +32,8 @@ from collections.abc import Sequence
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
-from captionsmith.criteria.checks import broken_rules, cue_chars, line_widths
-from captionsmith.criteria.shot_checks import cut_problems, task_shot_timing
+from captionsmith.criteria.checks import constraint_violations
+from captionsmith.criteria.shot_checks import JUDGED, shot_findings, task_shot_timing
 from captionsmith.solving.shots import FramedSolution, solve_on_frames
 
 __all__ = ["MIN_SHOT_MS", "draw_shot_changes", "fitted_shot_changes", "shot_reference"]
@@ -119,15 +119,10 @@ def _checked(found: FramedSolution, profile: Profile, cuts: tuple[int, ...]) -> 
         return None
     shots = task_shot_timing(cuts, profile)
     cues = found.cues
-    for c, cue in enumerate(cues):
-        gap = cues[c + 1].start_ms - cue.end_ms if c + 1 < len(cues) else None
-        widths = line_widths(cue, profile.language)
-        chars = cue_chars(cue, profile.language)
-        if broken_rules(profile, widths, chars, cue.duration_ms, gap):
-            return None
-        if shots is not None and any(
-            kind in ("crossing", "close")
-            for kind, _ in cut_problems(cue.start_ms, cue.end_ms, shots)
-        ):
-            return None
+    # The checker's own tests: the profile's rules, and the shot-change
+    # problems the judge costs.
+    if constraint_violations(cues, profile):
+        return None
+    if shots is not None and shot_findings(cues, shots, JUDGED):
+        return None
     return cues
