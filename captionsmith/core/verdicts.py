@@ -23,6 +23,7 @@ class Verdict(Enum):
     NATURAL = "natural"
     SYNTACTIC = "syntactic"
     FORCED = "forced"
+    WEAK = "weak line break"
     FRAGMENT = "sentence fragment"
     NEEDLESS = "needless line break"
     SPLIT = "needless cue break"
@@ -39,7 +40,8 @@ class Verdict(Enum):
         return self is Verdict.NATURAL or self is Verdict.SYNTACTIC or self is Verdict.FORCED
 
 
-# Severity in flaw units.  At a line break or of a layout: a fragment of
+# Severity in flaw units.  At a line break or of a layout: a weak break (one
+# that a flawless layout would move to a clause boundary) half a unit; a fragment of
 # the next sentence or lines out of balance cost one unit; a needless line,
 # a needless cue, an orphaned sentence start, a wrong dialogue dash or a
 # span that cannot be a cue one and a half; a break inside a phrase two and
@@ -52,6 +54,7 @@ LINE_SEVERITY = {
     Verdict.NATURAL: 0.0,
     Verdict.SYNTACTIC: 0.0,
     Verdict.FORCED: 0.0,
+    Verdict.WEAK: 0.5,
     Verdict.FRAGMENT: 1.0,
     Verdict.UNBALANCED: 1.0,
     Verdict.NEEDLESS: 1.5,

@@ -17,8 +17,9 @@ and its share of the reward falls only as the transcript grows.
   subtitle should ideally be a single sentence"); a professional changes
   subtitle inside it at punctuation, a pause or a change of speaker, and
   elsewhere only when the profile makes them.
-* :func:`layout_flaws`: every verdict of one cue as the scorer judges it,
-  each with whether it is priced as a cue boundary, and their cost.
+* :func:`layout_flaws`: every verdict of one cue as the scorer judges it
+  (a weak line break included), each with whether it is priced as a cue
+  boundary, and their cost.
 
 Contract: pure, reads :class:`~captionsmith.criteria.rules.SegmentationRules`.
 """
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 from captionsmith.core.verdicts import Verdict, severity
 from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.criteria.weak_breaks import weak_breaks
 
 __all__ = [
     "Flaws",
@@ -78,8 +80,8 @@ def clean_layout(
     t: SegmentationRules, i: int, j: int, balance: bool = True
 ) -> tuple[int, ...] | None:
     """The first layout of words i..j-1 as one cue, in its fewest lines,
-    whose every line break is ``ok`` (a two-speaker cue: one line each;
-    without ``balance``, an unbalanced one will do), or None when the span
+    whose every line break is ``ok`` and none weak (a two-speaker cue: one
+    line each; without ``balance``, an unbalanced or weak one will do), or None when the span
     cannot be a cue or has no such layout."""
     if j not in t.feasible_ends(i):
         return None
@@ -90,7 +92,9 @@ def clean_layout(
     candidates = [(turn,)] if turn is not None else t.line_layouts(i, j, lines)
     for breaks in candidates:
         verdicts = t.layout_verdicts(i, j, breaks, lines)
-        if all(v.ok or (v is Verdict.UNBALANCED and not balance) for v in verdicts):
+        if all(v.ok or (v is Verdict.UNBALANCED and not balance) for v in verdicts) and not (
+            balance and weak_breaks(t, i, j, breaks)
+        ):
             return breaks
     return None
 
@@ -127,8 +131,13 @@ def layout_flaws(
 ) -> tuple[list[Verdict], Flaws]:
     """The cue's verdicts (line breaks, then the layout's own, then its
     end) and its flaws with how each is priced.  A span that cannot be a
-    cue is INFEASIBLE, and its line breaks and end are still judged."""
+    cue is INFEASIBLE, and its line breaks and end are still judged.  A
+    line break a flawless layout would move to a clause boundary is WEAK
+    (:mod:`captionsmith.criteria.weak_breaks`)."""
     verdicts = t.layout_verdicts(start, end, breaks)
+    for m in weak_breaks(t, start, end, breaks) if breaks else ():
+        if verdicts[m] is Verdict.SYNTACTIC:  # an orphan or fragment stays
+            verdicts[m] = Verdict.WEAK
     if end not in t.feasible_ends(start):
         verdicts.append(Verdict.INFEASIBLE)
     verdicts.append(t.cue_end_verdict(start, end))

@@ -63,7 +63,7 @@ from captionsmith.criteria import boundaries, spans
 from captionsmith.criteria.boundaries import LONG_SILENCE_MS
 from captionsmith.criteria.timing_rules import CueTiming, TimingRule, timing_rule
 from captionsmith.languages import BreakClass, language_pack
-from captionsmith.languages.sentence_ends import clause_strength, sentence_ends
+from captionsmith.languages.sentence_ends import break_ranks, clause_strength, sentence_ends
 
 __all__ = ["SegmentationRules"]
 
@@ -94,6 +94,7 @@ class SegmentationRules:
     sentence_end: list[bool] = field(init=False)
     sentence_prefix: list[int] = field(init=False)
     strength: list[int] = field(init=False)  # a break before a clause 2, a preposition 1
+    rank: list[int] = field(init=False)  # sentence_ends.break_ranks, for weak_breaks
     sentence_start: list[int] = field(init=False)
     prev_acceptable: list[int] = field(init=False)
     next_acceptable: list[int] = field(init=False)
@@ -117,6 +118,9 @@ class SegmentationRules:
     _clean_ends: dict[int, bool] = field(init=False, default_factory=dict)
     _balanced: dict[tuple[int, int, int], bool] = field(init=False, default_factory=dict)
     _clean_cues: dict[tuple[int, int], bool] = field(init=False, default_factory=dict)  # flaws.py
+    _stronger: dict[tuple[int, int], int | None] = field(
+        init=False, default_factory=dict
+    )  # weak_breaks
 
     def __post_init__(self) -> None:
         self.words = words = attach_punctuation(self.words)
@@ -138,7 +142,9 @@ class SegmentationRules:
             self.language, texts, pauses, pack.break_classes(texts), turns
         )
         classes = self.classes
-        self.strength = clause_strength(self.language, texts, pack.tags(texts))
+        tags = pack.tags(texts)
+        self.strength = clause_strength(self.language, texts, tags)
+        self.rank = break_ranks(self.language, texts, tags)
         self.dangling = [c is BreakClass.DANGLING for c in classes]
         self.natural, self.acceptable = boundaries.natural_boundaries(classes, pauses, turns)
         # The latest sentence start at or before each word (0 if none), for

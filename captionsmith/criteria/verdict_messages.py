@@ -13,6 +13,7 @@ from captionsmith.core.verdicts import Verdict
 from captionsmith.criteria.checks import width_unit
 from captionsmith.criteria.cue_records import Layout
 from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.criteria.weak_breaks import stronger_break
 
 __all__ = ["infeasible", "split_word", "verdict_findings"]
 
@@ -148,6 +149,18 @@ def verdict_findings(
             message = f"{where} ends on {before!r}, which belongs with the next word {after!r}"
         elif v is Verdict.UNNATURAL:
             message = f"{where} ends inside a phrase, between {before!r} and {after!r}"
+        elif v is Verdict.WEAK:
+            better = stronger_break(t, i, j, breaks, m)
+            assert better is not None  # WEAK only where a better break exists
+            at = (
+                f"after {t.words[better - 1].text!r}, where a sentence ends,"
+                if t.sentence_end[better - 1]
+                else f"before {t.words[better].text!r}, where a clause starts,"
+            )
+            message = (
+                f"{where} breaks between {before!r} and {after!r}; a break {at} "
+                "divides the sense and keeps the lines balanced: break there"
+            )
         elif v is Verdict.ORPHAN:
             opening = " ".join(w.text for w in t.words[t.sentence_start[q - 1] : q])
             message = f"{where} ends on {opening!r}, the start of a sentence it leaves for later"

@@ -34,7 +34,14 @@ from collections.abc import Sequence
 from captionsmith.core.text import ends_clause, ends_sentence, word_form
 from captionsmith.languages import BreakClass
 
-__all__ = ["SENTENCE_PAUSE_MS", "clause_strength", "sentence_ends", "unmarked_ends"]
+__all__ = [
+    "SENTENCE_PAUSE_MS",
+    "break_ranks",
+    "clause_strength",
+    "sentence_ends",
+    "sure_openings",
+    "unmarked_ends",
+]
 
 SENTENCE_PAUSE_MS = 400  # a silence this long between two clauses ends a sentence
 
@@ -268,3 +275,153 @@ def clause_strength(code: str, words: Sequence[str], tags: Sequence[str]) -> lis
             opener = tags[k + 1] in _CLAUSE_TAGS or word_form(words[k + 1]) in _OPENER_SETS[code]
             out.append(2 if opener else 1 if tags[k + 1] == "ADP" else 0)
     return out
+
+
+# Words that surely open a clause where a gap before them is acceptable:
+# subordinators and adversatives that are never a preposition or a
+# comparison (not "than", "que", "als", "como", "wie", "since", "until"),
+# and subject pronouns that cannot be an object (sure only when no verb
+# comes just before them: German "haben wir" and "fällt er" invert).
+_SURE_OPENERS = {
+    "en": "because although though unless whereas while when if whether which who whom whose where but",
+    "fr": "parce puisque lorsque quand mais dont",
+    "de": "weil dass obwohl wenn ob aber sondern denn nachdem bevor sobald falls",
+    "es": "porque aunque cuando pero sino si",
+}
+_SURE_SETS = {code: frozenset(words.split()) for code, words in _SURE_OPENERS.items()}
+# Question words open a clause unless a preposition comes just before them
+# ("de quoi", "por qué": a tagger may miss that preposition).
+_WH = frozenset(
+    "what why how pourquoi comment où quoi warum wo weshalb qué quién dónde cómo cuándo".split()
+)
+_PREPOSITIONS = frozenset(
+    """of to in on at for with from about by into de à par pour sur avec en chez von mit zu
+    in an auf für über aus bei nach a por para con en sobre desde hasta""".split()
+)
+_SURE_SUBJECTS = frozenset(
+    "i we they he she je j' tu il ils on ich wir du er yo tú nosotros nosotras".split()
+)
+_COORDINATORS = frozenset("and or et ou und oder y o e u".split())
+_COMMAS = (",", ";", ":", "，", "；", "：", "、")
+# Words after which "that" is a relative or complementiser: never after a
+# preposition ("of that"), and only where the tagger does not read a determiner.
+_THAT_TAGS = frozenset({"SCONJ", "PRON", "WH"})
+_JA_SURE = ("けど", "けれど", "ので", "のに", "たら", "から")
+_JA_PREDICATE_END = tuple("たダだいるすうくんぬむ")
+_ZH_SURE = frozenset("但是 可是 不过 所以 然后 因为 如果 虽然 而且 要是".split())
+
+
+def sure_openings(code: str, words: Sequence[str], tags: Sequence[str]) -> list[bool]:
+    """Whether a clause surely starts after each word: after a comma that
+    does not join list items, before a subordinator or adversative that is
+    never a preposition or a comparison (English "that" where it is not a
+    determiner), a subject pronoun that cannot be an object (not right
+    after a verb), or a coordinator followed by one of those; in Japanese
+    after a conjunctive ending that follows a predicate (から, けど, ので,
+    のに, たら: not the particle から after a noun); in Chinese before a
+    conjunction (但是, 所以, 因为 ...).  Narrower than
+    :func:`clause_strength`'s 2: these are the gaps a judge may tell a
+    subtitler to move a weaker line break to (whether a gap is acceptable
+    at all, not after "and", is the break class's business).
+
+    >>> tags = ["SUBJ", "VERB", "ADP", "NOUN", "CCONJ", "SUBJ", "VERB"]
+    >>> sure_openings("en", ["we", "met", "at", "noon", "and", "we", "ate"], tags)
+    [False, False, False, True, True, False, False]
+    >>> sure_openings("en", ["salt", "and", "pepper"], ["NOUN", "CCONJ", "NOUN"])
+    [False, False, False]
+    >>> sure_openings("en", "music, films and books".split(), ["NOUN", "NOUN", "CCONJ", "NOUN"])
+    [False, False, False, False]
+    >>> sure_openings("en", "after dinner, the kids played".split(), ["ADP", "NOUN", "DET", "NOUN", "VERB"])
+    [False, True, False, False, False]
+    >>> sure_openings("de", ["dann", "haben", "wir", "gegessen"], ["ADV", "AUX", "SUBJ", "VERB"])
+    [False, False, False, False]
+    >>> sure_openings("ja", ["心", "から", "感謝", "します"], ["IN"] * 4)
+    [False, False, False, False]
+    >>> sure_openings("ja", ["雨", "だった", "から", "家", "に", "いた"], ["IN"] * 6)
+    [False, False, True, False, False, False]
+    """
+    n = len(words)
+    out = []
+    for k in range(n):
+        if k + 1 == n:
+            out.append(False)
+        elif words[k].endswith(_COMMAS):
+            out.append(code in ("ja", "zh") or not _list_comma(code, words, tags, k))
+        elif code == "ja":
+            out.append(_ja_conjunctive(words, k))
+        elif code == "zh":
+            out.append(_strip(words[k + 1]) in _ZH_SURE)
+        else:
+            out.append(_opens(code, words, tags, k + 1, coordinated=True))
+    return out
+
+
+_PREDICATE_TAGS = frozenset({"VERB", "AUX"})
+
+
+def break_ranks(code: str, words: Sequence[str], tags: Sequence[str]) -> list[int]:
+    """How a line break after each word ranks among the gaps between
+    phrases, for the judge's weak-break rule: 2 where a clause surely
+    starts (:func:`sure_openings`), 1 at another high node (a clause start
+    :func:`clause_strength` is less sure of, or between a subject and its
+    verb: "Nobody on the team / had ever seen it"), 0 elsewhere (before a
+    prepositional phrase, between a verb and its object ...).
+
+    >>> tags = ["DET", "NOUN", "VERB", "DET", "NOUN", "ADP", "NOUN", "SCONJ", "SUBJ", "VERB"]
+    >>> break_ranks("en", "the kids played a game in school because they could".split(), tags)
+    [0, 1, 0, 0, 0, 0, 2, 2, 1, 0]
+    """
+    sure = sure_openings(code, words, tags)
+    strength = clause_strength(code, words, tags)
+    latin = code not in ("ja", "zh")
+    return [
+        2
+        if sure[k]
+        else 1
+        if strength[k] == 2 or (latin and k + 1 < len(words) and tags[k + 1] in _PREDICATE_TAGS)
+        else 0
+        for k in range(len(words))
+    ]
+
+
+def _list_comma(code: str, words: Sequence[str], tags: Sequence[str], k: int) -> bool:
+    """Whether the comma after word k joins items of a list: a coordinator
+    or another comma follows within three words and no clause opens after
+    it ("music, films and books"; not "After dinner, we walked and talked")."""
+    if _opens(code, words, tags, k + 1, coordinated=True):
+        return False
+    for word in words[k + 1 : k + 4]:
+        if word_form(word) in _COORDINATORS or word.endswith(_COMMAS):
+            return True
+        if ends_sentence(word):
+            return False
+    return False
+
+
+def _ja_conjunctive(words: Sequence[str], k: int) -> bool:
+    """Whether word k ends a Japanese clause with a conjunctive ending."""
+    word = _strip(words[k])
+    ending = next((e for e in _JA_SURE if word.endswith(e)), None)
+    if ending is None:
+        return False
+    before = word[: -len(ending)] or (_strip(words[k - 1]) if k else "")
+    return before.endswith(_JA_PREDICATE_END)
+
+
+def _opens(code: str, words: Sequence[str], tags: Sequence[str], k: int, coordinated: bool) -> bool:
+    """Whether word k surely opens a clause (Latin-script languages)."""
+    form = word_form(words[k])
+    if form in _SURE_SETS[code]:
+        return True
+    if form in _WH:
+        return k == 0 or word_form(words[k - 1]) not in _PREPOSITIONS
+    if form == "that" and code == "en":
+        return tags[k] in _THAT_TAGS and (k == 0 or tags[k - 1] not in ("ADP", "DET"))
+    if form in _SURE_SUBJECTS or form.startswith("j'"):
+        return tags[k] == "SUBJ" and (k == 0 or tags[k - 1] not in ("VERB", "AUX"))
+    return (
+        coordinated
+        and form in _COORDINATORS
+        and k + 1 < len(words)
+        and _opens(code, words, tags, k + 1, False)
+    )

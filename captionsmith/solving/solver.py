@@ -27,6 +27,7 @@ from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.flaws import split_verdict
 from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.criteria.weak_breaks import stronger_break, weak_breaks
 from captionsmith.languages import language_pack
 
 __all__ = [
@@ -144,7 +145,7 @@ def cue_cost(
 ) -> int | None:
     """Cost of one cue with these breaks, or None if a break is not allowed."""
     verdicts = t.layout_verdicts(i, j, breaks)
-    if not all(v.ok for v in verdicts):
+    if not all(v.ok for v in verdicts) or weak_breaks(t, i, j, breaks):
         return None
     return span_cost(t, i, j, end_verdict) + layout_cost(t, i, j, breaks, verdicts)
 
@@ -187,7 +188,7 @@ def _cheapest(
     else:
         for breaks in layouts(t, i, j, first):
             verdicts = t.layout_verdicts(i, j, breaks, first)
-            if not all(v.ok for v in verdicts):
+            if not all(v.ok for v in verdicts) or weak_breaks(t, i, j, breaks):
                 continue
             cost = span + layout_cost(t, i, j, breaks, verdicts)
             if best is None or cost < best[0]:
@@ -205,10 +206,11 @@ def _best_two_lines(
     :func:`layout_cost`'s break, balance and lone-word parts: what the
     general loop over :func:`layouts` and ``layout_verdicts`` finds, with
     the verdicts of :meth:`SegmentationRules.line_break_verdict` and the
-    balance test inlined (no NEEDLESS: two lines are the fewest)."""
+    balance test inlined (no NEEDLESS: two lines are the fewest), and no
+    weak break (:mod:`captionsmith.criteria.weak_breaks`)."""
     cpl, space, wp, widths, end = t.cpl, t.space, t.width_prefix, t.widths, t.sentence_end
     verdicts, forced, starts = t.base_verdicts, t._forced_cue_table(), t.sentence_start
-    before, after = t.prev_acceptable, t.next_acceptable
+    before, after, rank = t.prev_acceptable, t.next_acceptable, t.rank
     first_whole = i == 0 or end[i - 1]  # the first line starts a sentence
     lone, short, forced_cost = COSTS["short_lone_line"], SHORT_WORD, COSTS["forced_line_break"]
     best: tuple[int, tuple[int, ...]] | None = None
@@ -228,8 +230,12 @@ def _best_two_lines(
             cost = base + forced_cost
         elif v is Verdict.DANGLING or (starts[k] > i and not end[k]):  # or orphan, fragment
             continue
+        elif v is Verdict.SYNTACTIC:
+            if rank[k] == 0 and stronger_break(t, i, j, (q,), 0) is not None:
+                continue  # WEAK: a clause boundary in this cue does better
+            cost = base + syntactic_cost(t, k)
         else:
-            cost = base + syntactic_cost(t, k) if v is Verdict.SYNTACTIC else base
+            cost = base
         wide = w1 if w1 > w2 else w2
         if (
             (3 * w1 < wide and not (first_whole and end[k]))

@@ -1,0 +1,102 @@
+"""Weak line breaks: a break a professional would have moved to where the
+sense divides.
+
+Guides rank the gaps a line may break at: after punctuation, before a
+conjunction, before a preposition (Netflix); "at the highest syntactic
+node" (BBC).  Any gap between two phrases is acceptable, but when a clause
+boundary sits in the same cue and breaking there gives lines as good, a
+subtitler breaks there: *playing in the garden / when the storm began*,
+not *playing in / the garden when the storm began* or *playing / in the
+garden when the storm began*.
+
+* A line break is **weak-eligible** after word k when the gap is syntactic
+  (between phrases, with no punctuation, pause or change of speaker, not
+  dangling) and at no high node: no clause starts there and it does not
+  part a subject from its verb (``rank[k] == 0``,
+  :func:`~captionsmith.languages.sentence_ends.break_ranks`).
+* A gap is **strong** when it is acceptable, not dangling, and a sentence
+  ends or a clause surely starts there (after a comma that does not join
+  list items, before "because", "when", "but", "that" ...: ``rank[k] == 2``).
+* The break is :attr:`~captionsmith.core.verdicts.Verdict.WEAK` when moving
+  that one break, within its line's neighbours, to a strong gap gives a
+  layout whose every verdict is ``ok``, whose lines fit, and whose narrowest
+  line is at least :data:`BALANCE` of its widest.
+
+So WEAK never fires without a flawless alternative of the same cue in the
+same lines (the solver can always avoid it), and it leaves alone every
+choice among gaps of the same strength.  Contract: pure, reads
+:class:`~captionsmith.criteria.rules.SegmentationRules` (memoising two-line
+cues in its ``_stronger`` table).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from captionsmith.core.verdicts import Verdict
+from captionsmith.criteria.rules import SegmentationRules
+
+__all__ = ["BALANCE", "eligible", "stronger_break", "weak_breaks"]
+
+# The narrowest line of the better layout is at least this share of its widest.
+BALANCE = Fraction(2, 5)
+
+
+def eligible(t: SegmentationRules, k: int) -> bool:
+    """Whether a line break after word k could be weak: a syntactic gap
+    (no punctuation, pause or turn, not dangling) at no high node (no
+    clause starts there, and it is not between a subject and its verb)."""
+    return t.base_verdicts[k] is Verdict.SYNTACTIC and t.rank[k] == 0
+
+
+def _strong(t: SegmentationRules, k: int) -> bool:
+    return t.acceptable[k] and not t.dangling[k] and (t.sentence_end[k] or t.rank[k] == 2)
+
+
+def stronger_break(
+    t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], m: int
+) -> int | None:
+    """Where the ``m``-th line break of the one-speaker cue of words
+    i..j-1 would better be (the first word of its new line), or None when
+    it is not weak.
+
+    >>> from captionsmith.core.profile import Profile
+    >>> from captionsmith.core.words import Word
+    >>> text = "the kids were playing in the garden when the storm began"
+    >>> ws = [Word(w, 300 * k, 300 * k + 250) for k, w in enumerate(text.split())]
+    >>> t = SegmentationRules(ws, Profile(max_chars_per_line=36))
+    >>> stronger_break(t, 0, 11, (4,), 0), stronger_break(t, 0, 11, (7,), 0)
+    (7, None)
+    """
+    q = breaks[m]
+    if not eligible(t, q - 1) or t.turn(i, j) is not None:
+        return None
+    if len(breaks) == 1:
+        key = (i, j)
+        if key not in t._stronger:
+            t._stronger[key] = _search(t, i, j, breaks, 0)
+        return t._stronger[key]
+    return _search(t, i, j, breaks, m)
+
+
+def _search(t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], m: int) -> int | None:
+    """The first strong gap the ``m``-th break may move to with a flawless,
+    balanced layout (the move keeps it between its neighbours)."""
+    low = breaks[m - 1] if m else i
+    high = breaks[m + 1] if m + 1 < len(breaks) else j
+    fewest = t.min_lines(i, j)
+    for q in range(low + 1, high):
+        if q == breaks[m] or not _strong(t, q - 1):
+            continue
+        moved = (*breaks[:m], q, *breaks[m + 1 :])
+        widths = t.line_widths(i, j, moved)
+        if max(widths) > t.cpl or min(widths) < BALANCE * max(widths):
+            continue
+        if all(v.ok for v in t.layout_verdicts(i, j, moved, fewest)):
+            return q
+    return None
+
+
+def weak_breaks(t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...]) -> list[int]:
+    """The indices of the cue's weak line breaks (see the module)."""
+    return [m for m in range(len(breaks)) if stronger_break(t, i, j, breaks, m) is not None]
