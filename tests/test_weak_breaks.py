@@ -1,0 +1,183 @@
+"""Weak line breaks (issue 27, item 3): a line break at a low phrase gap
+costs where moving it to a sentence end or a sure clause opening gives a
+flawless, balanced layout, and only there.
+
+The attacks: a policy that breaks before a prepositional phrase or between
+a verb and its object while a clause starts in the same cue; one that
+dodges the cost by making the weak line break a cue break; and the rule
+turning on professionals (the hand-segmented fixtures of every language
+never lose credit to it)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import load_script, random_layout
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from captionsmith.core.profile import Profile, resolve_profile
+from captionsmith.core.srt import compose
+from captionsmith.core.verdicts import Verdict, severity
+from captionsmith.core.words import Word
+from captionsmith.criteria.rules import SegmentationRules
+from captionsmith.criteria.weak_breaks import BALANCE, stronger_break, weak_breaks
+from captionsmith.judging.scoring import score, score_cues
+from captionsmith.languages import language_pack
+from captionsmith.languages.generator import GeneratorConfig
+from captionsmith.languages.sentence_ends import break_ranks, sure_openings
+from captionsmith.solving.notation import parse_layout
+from captionsmith.solving.solver import solve, span_cues
+from captionsmith.solving.tasks import make_task
+
+GARDEN = "The kids were playing in the garden when the storm began."
+NARROW = Profile(max_chars_per_line=36)
+
+
+def _words(text: str) -> list[Word]:
+    return [Word(w, 400 * k, 400 * k + 350) for k, w in enumerate(text.split())]
+
+
+def _two_lines(words: list[Word], q: int) -> str:
+    first = " ".join(w.text for w in words[:q])
+    second = " ".join(w.text for w in words[q:])
+    end = words[-1].end_ms
+    return f"1\n00:00:00,000 --> 00:00:{end // 1000:02d},{end % 1000:03d}\n{first}\n{second}\n"
+
+
+def test_a_break_before_a_preposition_costs_where_a_clause_starts_in_the_cue() -> None:
+    words = _words(GARDEN)
+    professional = score(words, NARROW, _two_lines(words, 7))
+    weak = score(words, NARROW, _two_lines(words, 4))  # "... playing / in the garden when ..."
+    assert professional.total == 1.0
+    assert weak.segmentation < 1.0 and weak.constraints == 1.0
+    [finding] = [f for f in weak.findings if f.rule == "weak"]
+    assert "before 'when', where a clause starts" in finding.message
+    assert finding.words == ("playing", "in")
+
+
+def test_the_cost_is_half_a_flaw_unit_the_cheapest_flaw() -> None:
+    assert severity(Verdict.WEAK) == 0.5
+    assert all(severity(v) > 0.5 for v in Verdict if not v.ok and v is not Verdict.WEAK)
+
+
+def test_no_cost_without_a_balanced_alternative() -> None:
+    # "Yes." ends a sentence, but breaking there leaves a line under 2/5 of the other.
+    words = _words("Yes. We were playing in the garden all afternoon with our friends.")
+    t = SegmentationRules(words, NARROW)
+    q = next(q for q in range(2, len(words)) if t.base_verdicts[q - 1] is Verdict.SYNTACTIC)
+    widths = t.line_widths(0, len(t), (1,))
+    assert min(widths) < BALANCE * max(widths)
+    assert stronger_break(t, 0, len(t), (q,), 0) is None
+
+
+def test_a_subject_and_its_verb_may_part() -> None:
+    """Professionals break after a long subject ("Nobody on the team / had
+    ever seen ..."): never weak, even with a clause start in the cue."""
+    words = _words("Nobody on the team had ever seen anything like it when we arrived.")
+    t = SegmentationRules(words, Profile(max_chars_per_line=40))
+    q = [w.text for w in words].index("had")
+    assert t.rank[q - 1] == 1
+    assert stronger_break(t, 0, len(t), (q,), 0) is None
+
+
+def test_making_the_weak_line_break_a_cue_break_does_not_pay() -> None:
+    words = _words(GARDEN)
+    t = SegmentationRules(words, NARROW)
+    weak = score_cues(words, NARROW, span_cues(t, [(0, len(t), (4,))])).total
+    split = score_cues(words, NARROW, span_cues(t, [(0, 4, ()), (4, len(t), ())])).total
+    assert split < weak < 1.0
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "sure"),
+    [
+        ("en", "the price rose more than we thought", [4]),  # "than" compares
+        ("en", "we talked about music, films and books", []),  # a list comma
+        ("en", "after dinner, the kids played outside", [1]),
+        ("en", "she said that the plan had failed", [1]),
+        ("fr", "je ne sais pas de quoi tu parles", [5]),  # "quoi" after a preposition
+        ("fr", "je ne comprends pas pourquoi il est parti", [3, 4]),
+        ("de", "in den Ferien haben wir drei Museen besucht", []),  # an inverted subject
+        ("de", "ich bleibe zu Hause weil es regnet", [3]),
+        ("es", "no sé de qué me estás hablando", []),
+        ("es", "me quedé en casa porque llovía", [3]),
+        ("ja", "心 から 感謝 します", []),  # the particle から after a noun
+        ("ja", "雨 だった から 家 に いた", [2]),
+        ("zh", "我 告诉 了 她 可是 她 不 相信", [3]),
+    ],
+)
+def test_sure_openings(code: str, text: str, sure: list[int]) -> None:
+    """Where a clause surely starts (whether the gap is acceptable at all,
+    not after "than" or "pourquoi", is the break class's business)."""
+    words = text.split()
+    tags = language_pack(code).tags(tuple(words))
+    found = [k for k, s in enumerate(sure_openings(code, words, tags)) if s]
+    assert found == sure
+    ranks = break_ranks(code, words, tags)
+    assert all(ranks[k] == 2 for k in sure)
+
+
+def test_professionals_never_lose_credit_to_it() -> None:
+    """Every hand-segmented fixture unit of every language: no weak finding."""
+    agreement = load_script("segmentation_agreement")
+    checked = 0
+    for language, profile_name in agreement.PROFILES.items():
+        profile = resolve_profile(profile_name)
+        rate = agreement.speech_rate(language, profile)
+        for path in agreement.fixtures(language).values():
+            for raw in agreement.units(path):
+                words, cues = parse_layout(raw, rate_cps=rate, profile=profile)
+                report = score_cues(words, profile, cues)
+                weak = [f.message for f in report.findings if f.rule == "weak"]
+                assert not weak, f"{language}: {raw}: {weak}"
+                checked += 1
+    assert checked > 500
+
+
+PRESETS = ("default", "netflix-fr", "netflix-de", "netflix-es", "netflix-ja", "netflix-zh-hans")
+TASKS = [
+    make_task(29, i, resolve_profile(name), GeneratorConfig(difficulty=1 + i % 5))
+    for name in PRESETS
+    for i in range(5)
+]
+RULES = [SegmentationRules(list(task.words), task.profile) for task in TASKS]
+
+
+@settings(max_examples=300, deadline=None)
+@given(index=st.integers(0, len(TASKS) - 1), seed=st.integers(0, 10**6))
+def test_following_the_advice_always_pays(index: int, seed: int) -> None:
+    """Where a random layout has a weak break, moving it where the finding
+    says gives that cue no weak break, and raises the total."""
+    t, task = RULES[index], TASKS[index]
+    spans = random_layout(t, random.Random(seed))
+    if spans is None:
+        event("no layout")
+        return
+    for c, (i, j, breaks) in enumerate(spans):
+        found = weak_breaks(t, i, j, breaks)
+        if not found:
+            continue
+        m = found[0]
+        better = stronger_break(t, i, j, breaks, m)
+        assert better is not None
+        moved = (*breaks[:m], better, *breaks[m + 1 :])
+        assert m not in weak_breaks(t, i, j, moved)
+        fixed = [*spans[:c], (i, j, moved), *spans[c + 1 :]]
+        before = score_cues(list(task.words), task.profile, span_cues(t, spans)).total
+        after = score_cues(list(task.words), task.profile, span_cues(t, fixed)).total
+        event("a weak break moved")
+        assert after > before
+        return
+    event("no weak break")
+
+
+@pytest.mark.parametrize("index", range(0, len(TASKS), 3))
+def test_the_solver_writes_no_weak_break(index: int) -> None:
+    task = TASKS[index]
+    cues = solve(list(task.words), task.profile)
+    assert cues is not None
+    report = score(list(task.words), task.profile, compose(cues))
+    assert report.total == 1.0
+    assert not [f for f in report.findings if f.rule == "weak"]
