@@ -17,7 +17,7 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from captionsmith.core.profile import DEFAULT
+from captionsmith.core.profile import DEFAULT, resolve_profile
 from captionsmith.core.srt import compose, parse_answer
 from captionsmith.criteria.checks import constraint_violations
 from captionsmith.judging.prompt import render_user_prompt
@@ -70,7 +70,14 @@ def test_check_and_score_on_a_huge_hour_field_give_a_verdict(
     assert json.loads(capsys.readouterr().out)["total"] == 0.0
 
 
-_WORDS = [w.text for w in TASK.words]
+# An unspaced language's lines are cut letter by letter: the same answers
+# against a Japanese and a Chinese task too.
+TASKS = [
+    TASK,
+    make_task(0, 2, resolve_profile("netflix-ja"), GeneratorConfig(difficulty=2)),
+    make_task(0, 2, resolve_profile("netflix-zh-hans"), GeneratorConfig(difficulty=2)),
+]
+_WORDS = [w.text for task in TASKS for w in task.words]
 
 
 @st.composite
@@ -111,14 +118,28 @@ def srt_answers(draw: st.DrawFn) -> str:
 
 
 @settings(max_examples=300, deadline=None)
-@given(srt_answers())
-def test_any_srt_shaped_answer_scores_in_range_deterministically(text: str) -> None:
-    first = score(TASK.words, TASK.profile, text)
-    second = score(TASK.words, TASK.profile, text)
+@given(srt_answers(), st.sampled_from(TASKS))
+def test_any_srt_shaped_answer_scores_in_range_deterministically(text: str, task) -> None:
+    first = score(task.words, task.profile, text)
+    second = score(task.words, task.profile, text)
     assert first == second
     event("reached scoring" if first.parse_error is None else "parse error")
     for value in (first.coverage, first.timing, first.constraints, first.segmentation, first.total):
         assert 0.0 <= value <= 1.0
+
+
+@pytest.mark.parametrize("letter", ["İ", "ẞ", "ŉ", "ﬁ"])
+@pytest.mark.parametrize("index", [1, 2])
+def test_a_letter_whose_lower_case_is_longer_scores_in_an_unspaced_language(
+    letter: str, index: int
+) -> None:
+    """The letter İ lower-cases to two characters: the letter-by-letter cutting of a
+    Japanese or Chinese line raised IndexError on it (a crashed reward)."""
+    task = TASKS[index]
+    lines = compose(reference_cues(task)).split("\n")
+    lines[2] = letter + lines[2]
+    report = score(task.words, task.profile, "\n".join(lines))
+    assert 0.9 < report.total < 1.0
 
 
 # -- CLI: one line and exit 2 --------------------------------------------------

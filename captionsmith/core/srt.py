@@ -296,13 +296,27 @@ def _parse_lines(lines: list[str], first_line: int) -> list[Cue]:
             i += 1
         if not text_lines:
             raise SrtError(first_line + timing_line + 1, "expected subtitle text (empty cue)")
-        cues.append(Cue(expected, start_ms, end_ms, tuple(text_lines)))
+        cues.append(_checked_cue(expected, start_ms, end_ms, tuple(text_lines)))
         previous_end = end_ms
         if i < end:
             i += 1  # the one blank line separating cues
             if i >= end:
                 break
     return cues
+
+
+def _checked_cue(index: int, start_ms: int, end_ms: int, lines: tuple[str, ...]) -> Cue:
+    """A :class:`Cue` of values the parser has already checked as
+    ``Cue.__post_init__`` would (an index from 1, times from the timing
+    line's digits with the end after the start, text lines that pass
+    :func:`text_line_problem`), built without checking them again."""
+    cue = object.__new__(Cue)
+    setattr_ = object.__setattr__  # Cue is frozen
+    setattr_(cue, "index", index)
+    setattr_(cue, "start_ms", start_ms)
+    setattr_(cue, "end_ms", end_ms)
+    setattr_(cue, "lines", lines)
+    return cue
 
 
 def think_block_end(text: str) -> int:

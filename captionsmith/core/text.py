@@ -49,8 +49,10 @@ __all__ = [
     "folded_key",
     "is_dash",
     "is_punctuation_only",
+    "keyed_letters",
     "match_key",
     "normalize_tokens",
+    "piece_token",
     "strip_style_tags",
     "tokenize",
     "without_typographic_spaces",
@@ -180,6 +182,35 @@ def tokenize(line: str) -> tuple[Token, ...]:
     if pending and not out:  # a line of punctuation only: junk the viewer sees
         out.append([pending.strip(), pending.strip()])
     return tuple(Token(key, surface, any(ch.isalnum() for ch in key)) for key, surface in out)
+
+
+@lru_cache(maxsize=65536)
+def keyed_letters(chunk: str) -> tuple[tuple[int, ...], str]:
+    """Where a chunk's characters with a match key are, and those characters
+    lower-cased, joined: what an unspaced line is aligned on, letter by letter.
+
+    A letter whose lower case is longer (``İ``) stays as it is, so there is
+    one letter per position.
+
+    >>> keyed_letters("「東京」に")
+    ((1, 2, 4), '東京に')
+    >>> keyed_letters("İ東")
+    ((0, 1), 'İ東')
+    """
+    at = tuple(k for k, ch in enumerate(chunk) if match_key(ch))
+    return at, "".join(_lower_one(chunk[k]) for k in at)
+
+
+def _lower_one(ch: str) -> str:
+    low = ch.lower()
+    return low if len(low) == 1 else ch
+
+
+@lru_cache(maxsize=65536)
+def piece_token(piece: str) -> Token:
+    """A piece cut from an unspaced chunk as a token, keyed as :func:`tokenize` keys."""
+    key = match_key(piece)
+    return Token(key, piece, any(ch.isalnum() for ch in key))
 
 
 _STYLE_TAG = re.compile(r"</?([ibu])>")

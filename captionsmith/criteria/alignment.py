@@ -26,13 +26,14 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import ne
 from typing import NamedTuple
 
 from rapidfuzz.distance import LCSseq, Levenshtein
 
 from captionsmith.core.srt import Cue
 from captionsmith.core.surface import raw_marks_allowed, surface_kept
-from captionsmith.core.text import Token, folded_key, match_key, tokenize
+from captionsmith.core.text import Token, folded_key, keyed_letters, piece_token, tokenize
 from captionsmith.core.words import Word
 
 __all__ = ["Alignment", "Link", "OutputToken", "align", "source_tokens", "split_unspaced"]
@@ -94,7 +95,7 @@ def source_tokens(words: list[Word] | tuple[Word, ...]) -> list[tuple[Token, int
     >>> [(t.key, i) for t, i in source_tokens([Word("Twenty-five", 0, 1), Word("cats.", 2, 3)])]
     [('twentyfive', 0), ('cats', 1)]
     """
-    out = []
+    out = SourceTokens()
     for index, word in enumerate(words):
         tokens = tokenize(word.text)
         if len(tokens) == 1 and tokens[0].surface == word.text:
@@ -105,24 +106,62 @@ def source_tokens(words: list[Word] | tuple[Word, ...]) -> list[tuple[Token, int
     return out
 
 
-def _common(src: list[int], out: list[int], latest: bool) -> list[tuple[int, int]]:
-    """The (source, answer) positions of one longest common subsequence, in
-    order.  Where several exist (the answer's ``und`` may be either of two
-    ``und`` in the source), ties go to the earliest source positions, or
-    with ``latest`` to the latest.
+class _Facts:
+    """What aligning reads of a transcript's source tokens whatever the
+    answer: their letters and the token each belongs to (unspaced lines),
+    integer ids of their keys, their words, their keys by word, and their
+    surfaces by word without the marks in each ``droppable``."""
+
+    def __init__(self, source: list[tuple[Token, int]]) -> None:
+        self.letters = "".join(token.key for token, _ in source)
+        self.owner = [p for p, (token, _) in enumerate(source) for _ in token.key]
+        self.ids: dict[str, int] = {}
+        self.src_ids = [self.ids.setdefault(token.key, len(self.ids)) for token, _ in source]
+        self.words = [index for _, index in source]
+        self.keys = {index: token.key for token, index in source}
+        self.surfaces = {"": {index: token.surface for token, index in source}}
+
+    def surfaces_for(self, droppable: str) -> dict[int, str]:
+        if droppable not in self.surfaces:
+            table = str.maketrans("", "", droppable)
+            plain = self.surfaces[""].items()
+            self.surfaces[droppable] = {k: text.translate(table) or text for k, text in plain}
+        return self.surfaces[droppable]
+
+
+class SourceTokens(list[tuple[Token, int]]):
+    """:func:`source_tokens`' list, which keeps what aligning reads of it
+    (:class:`_Facts`) for the next answer; not to be changed once aligned."""
+
+    facts: _Facts | None = None
+
+
+def _facts(source: list[tuple[Token, int]]) -> _Facts:
+    found = getattr(source, "facts", None)
+    if found is None:
+        found = _Facts(source)
+        if isinstance(source, SourceTokens):
+            source.facts = found
+    return found
+
+
+def _common(src: list[int], out: list[int], latest: bool) -> list[tuple[int, int, int]]:
+    """One longest common subsequence as runs (source start, answer start,
+    length), in order.  Where several exist (the answer's ``und`` may be
+    either of two ``und`` in the source), ties go to the earliest source
+    positions, or with ``latest`` to the latest.
 
     >>> _common([1, 2, 1], [1], latest=False), _common([1, 2, 1], [1], latest=True)
-    ([(0, 0)], [(2, 0)])
+    ([(0, 0, 1)], [(2, 0, 1)])
     """
     if latest:
         n, m = len(src), len(out)
         mirrored = _common(src[::-1], out[::-1], latest=False)
-        return [(n - 1 - a, m - 1 - b) for a, b in reversed(mirrored)]
+        return [(n - a - size, m - b - size, size) for a, b, size in reversed(mirrored)]
     return [
-        (op.src_start + k, op.dest_start + k)
+        (op.src_start, op.dest_start, op.src_end - op.src_start)
         for op in LCSseq.opcodes(src, out)
         if op.tag == "equal"
-        for k in range(op.src_end - op.src_start)
     ]
 
 
@@ -219,48 +258,35 @@ def split_unspaced(lines: list[str], source: list[tuple[Token, int]]) -> list[tu
 def _unspaced_chunks(lines: list[str], source: list[tuple[Token, int]]) -> list[list[list[Token]]]:
     """:func:`split_unspaced`'s pieces, grouped by line and by the
     whitespace chunk they come from."""
-    owner: list[int] = []  # the source token each source letter belongs to
-    letters = []
-    for position, (token, _) in enumerate(source):
-        for ch in token.key:
-            letters.append(ch)
-            owner.append(position)
-    chunks = [[chunk.surface for chunk in tokenize(line)] for line in lines]
-    answer: list[str] = []
-    for line in chunks:
-        for chunk in line:
-            answer += [ch.lower() for ch in chunk if match_key(ch)]
-    mapped: list[int | None] = [None] * len(answer)
-    for op in LCSseq.opcodes("".join(letters), "".join(answer)):
+    facts = _facts(source)
+    chunks = [
+        [(chunk.surface, keyed_letters(chunk.surface)) for chunk in tokenize(line)]
+        for line in lines
+    ]
+    mapped: list[int | None] = [None] * sum(len(at) for line in chunks for _, (at, _) in line)
+    answer = "".join(lowered for line in chunks for _, (_, lowered) in line)
+    owner = facts.owner  # the source token each source letter belongs to
+    for op in LCSseq.opcodes(facts.letters, answer):
         if op.tag == "equal":
-            for offset in range(op.src_end - op.src_start):
-                mapped[op.dest_start + offset] = owner[op.src_start + offset]
+            size = op.src_end - op.src_start
+            mapped[op.dest_start : op.dest_start + size] = owner[op.src_start : op.src_end]
     out: list[list[list[Token]]] = []
-    k = 0  # the next answer letter
+    k = 0  # the first answer letter of the chunk
     for line in chunks:
         grouped: list[list[Token]] = []
-        for chunk in line:
-            pieces: list[Token] = []
-            starts: list[int] = [0]
-            first = True
-            previous: int | None = None
-            for at, ch in enumerate(chunk):
-                if not match_key(ch):
-                    continue
-                # A new piece where the source word changes; an unmatched
-                # run stays one piece; leading marks stay with the first.
-                if not first and mapped[k] != previous:
-                    start = at  # an opening mark goes with the word it opens: は|「慣れてる
-                    while start - 1 > starts[-1] and chunk[start - 1] in _OPENING_MARKS:
-                        start -= 1
-                    starts.append(start)
-                first, previous = False, mapped[k]
-                k += 1
-            for a, b in itertools.pairwise([*starts, len(chunk)]):
-                piece = chunk[a:b]
-                key = match_key(piece)
-                pieces.append(Token(key, piece, any(c.isalnum() for c in key)))
-            grouped.append(pieces)
+        for chunk, (at, _) in line:
+            # A new piece where the source word changes; an unmatched run
+            # stays one piece; leading marks stay with the first.
+            here = mapped[k : k + len(at)]
+            k += len(at)
+            starts = [0, *itertools.compress(at[1:], map(ne, here[1:], here))]
+            for m in range(1, 1 if _OPENING_MARKS.isdisjoint(chunk) else len(starts)):
+                start = starts[m]  # an opening mark goes with the word it opens: は|「慣れてる
+                while start - 1 > starts[m - 1] and chunk[start - 1] in _OPENING_MARKS:
+                    start -= 1
+                starts[m] = start
+            ends = [*starts[1:], len(chunk)]
+            grouped.append(list(map(piece_token, map(chunk.__getitem__, map(slice, starts, ends)))))
         out.append(grouped)
     return out
 
@@ -327,16 +353,24 @@ def align(
                     spaced_after.add((n, len(pieces)))
                 pieces.extend(chunk)
             split.append(tuple(pieces))
-    tokens: list[tuple[Token, int, int, bool, bool]] = [
-        (token, c, li, k == 0, (n, k) in spaced_after)
-        for n, ((c, li), line_tokens) in enumerate(zip(places, split, strict=True))
-        for k, token in enumerate(line_tokens)
+    # The answer tokens in order, each with its cue, line, whether it opens its
+    # line and whether it is shown after a space (no object per token).
+    tokens = [token for line_tokens in split for token in line_tokens]
+    cue_of = [c for (c, _), line_tokens in zip(places, split, strict=True) for _ in line_tokens]
+    line_of = [li for (_, li), line_tokens in zip(places, split, strict=True) for _ in line_tokens]
+    opens = [k == 0 for line_tokens in split for k in range(len(line_tokens))]
+    after_space = [
+        bool(spaced_after) and (n, k) in spaced_after
+        for n, line_tokens in enumerate(split)
+        for k in range(len(line_tokens))
     ]
     # Integer ids make the alignment independent of Python's string hashing.
-    ids: dict[str, int] = {}
-    src_ids = [ids.setdefault(tok.key, len(ids)) for tok, _ in source]
-    out_ids = [ids.setdefault(tok.key, len(ids)) for tok, *_ in tokens]
-    links: list[tuple[Link, int | None]] = [(Link.INVENTED, None)] * len(tokens)
+    facts = _facts(source)
+    ids = dict(facts.ids)
+    src_ids = facts.src_ids
+    out_ids = [ids.setdefault(tok.key, len(ids)) for tok in tokens]
+    link_of = [Link.INVENTED] * len(tokens)
+    word_of: list[int | None] = [None] * len(tokens)
     matched = substituted = 0
     if src_ids and out_ids:
         gap_src: list[int] = []
@@ -344,38 +378,45 @@ def align(
 
         def close_gap() -> None:
             nonlocal substituted
-            words_out = [k for k in gap_out if tokens[k][0].is_word]
+            words_out = [k for k in gap_out if tokens[k].is_word]
             for a, b in _pair(
-                [source[k][0].key for k in gap_src], [tokens[k][0].key for k in words_out]
+                [source[k][0].key for k in gap_src], [tokens[k].key for k in words_out]
             ):
                 src_token, word = source[gap_src[a]]
-                out_token = tokens[words_out[b]][0]
+                out_token = tokens[words_out[b]]
+                word_of[words_out[b]] = word
                 if folded_key(out_token.surface) == folded_key(src_token.surface):
-                    links[words_out[b]] = (Link.DISGUISE, word)
+                    link_of[words_out[b]] = Link.DISGUISE
                 else:
-                    links[words_out[b]] = (Link.SUBSTITUTION, word)
+                    link_of[words_out[b]] = Link.SUBSTITUTION
                     substituted += 1
             gap_src.clear()
             gap_out.clear()
 
         src_from = out_from = 0
-        for s_at, o_at in (*_common(src_ids, out_ids, latest), (len(src_ids), len(out_ids))):
+        for s_at, o_at, size in _common(src_ids, out_ids, latest):
             gap_src.extend(range(src_from, s_at))
             gap_out.extend(range(out_from, o_at))
-            if s_at == len(src_ids) and o_at == len(out_ids):
-                break
             if gap_src or gap_out:
                 close_gap()
-            links[o_at] = (Link.MATCH, source[s_at][1])
-            matched += 1
-            src_from, out_from = s_at + 1, o_at + 1
+            link_of[o_at : o_at + size] = [Link.MATCH] * size
+            word_of[o_at : o_at + size] = facts.words[s_at : s_at + size]
+            matched += size
+            src_from, out_from = s_at + size, o_at + size
+        gap_src.extend(range(src_from, len(src_ids)))
+        gap_out.extend(range(out_from, len(out_ids)))
         close_gap()
-    surfaces = {index: token.surface for token, index in source}
-    if droppable:
-        table = str.maketrans("", "", droppable)
-        surfaces = {index: text.translate(table) or text for index, text in surfaces.items()}
-    keys = {index: token.key for token, index in source}
-    matched_words = {word for link, word in links if link is Link.MATCH and word is not None}
+    surfaces = facts.surfaces_for(droppable)
+    matched_words: set[int] = set()  # for a clean-up of a repetition, built when needed
+
+    def cleaned(word: int, shown: str, line_start: bool) -> bool:
+        if not matched_words:
+            pairs = zip(link_of, word_of, strict=True)
+            matched_words.update(k for link, k in pairs if link is Link.MATCH and k is not None)
+        keys = facts.keys
+        return _cleaned_repetition(
+            word, shown, surfaces, keys, matched_words, keeps_surface, line_start
+        )
 
     def keeps_surface(source_text: str, shown: str, head: int, tail: int, line_start: bool) -> bool:
         if not surface_kept(source_text, shown, raw, line_start):
@@ -385,21 +426,21 @@ def align(
         may_open = head == 0 or ends[head - 1]
         return raw_marks_allowed(source_text, shown, may_open, ends[tail], line_start)
 
-    output = []
-    kept = 0
-    for (token, c, li, first, after_space), (link, word) in zip(tokens, links, strict=True):
-        keeps = (
-            link is Link.MATCH
-            and word is not None
-            and not (after_space and spaces is not None and not spaces[word])
-            and (
-                token.surface == surfaces[word]
-                or keeps_surface(surfaces[word], token.surface, word, word, first)
-                or _cleaned_repetition(
-                    word, token.surface, surfaces, keys, matched_words, keeps_surface, first
-                )
-            )
+    match = Link.MATCH
+    keeps = [
+        link is match
+        and word is not None
+        and not (spaced_word and spaces is not None and not spaces[word])
+        and (
+            token.surface == surfaces[word]
+            or keeps_surface(surfaces[word], token.surface, word, word, first)
+            or cleaned(word, token.surface, first)
         )
-        kept += keeps
-        output.append(OutputToken(token, c, li, link, word, keeps))
-    return Alignment(len(source), tuple(output), matched, substituted, kept)
+        for token, link, word, first, spaced_word in zip(
+            tokens, link_of, word_of, opens, after_space, strict=True
+        )
+    ]
+    # one OutputToken per token, each built from zip's tuple
+    fields = zip(tokens, cue_of, line_of, link_of, word_of, keeps, strict=True)
+    output = tuple(map(tuple.__new__, itertools.repeat(OutputToken), fields))
+    return Alignment(len(source), output, matched, substituted, sum(keeps))

@@ -154,6 +154,8 @@ def _timing(
             start_error = 0
         if end_error and snapped_out(cue.end_ms, low, high, shots):
             end_error = 0
+    if not start_error and not end_error:
+        return 1.0, []  # both credits 1
     found = []
     if start_error:
         side = "after" if start_error > 0 else "before"

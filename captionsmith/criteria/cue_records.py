@@ -13,6 +13,7 @@ readings of the words it leaves out (:class:`Layout`: tight and wide), and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from captionsmith.core.findings import Finding, listed, plural, quoted
 from captionsmith.core.srt import Cue
@@ -31,10 +32,10 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Layout:
+class Layout(NamedTuple):
     """A cue as source positions: words start..end-1, and the first word of
-    each line after the first."""
+    each line after the first (a tuple: hashed and compared as one, the
+    memo of judged layouts' key)."""
 
     start: int
     breaks: tuple[int, ...]
@@ -88,6 +89,7 @@ def cue_records(
     found = AnswerTokens()
     finish = language_pack(t.language).finish_cue
     words, invented, changed, matched = t.words, found.invented, found.changed, found.matched
+    match, substitution = Link.MATCH, Link.SUBSTITUTION
     for token in alignment.output:
         surface, c, li, link, k, kept = token
         text = surface.surface
@@ -96,17 +98,18 @@ def cue_records(
         if record.openings[li] is None:
             record.openings[li] = text
             record.opening_words[li] = k
-        if link is not Link.MATCH and link is not Link.SUBSTITUTION:
-            invented.append(token)  # invented, or a disguise
         if k is None:
+            if link is not match and link is not substitution:
+                invented.append(token)  # invented
             continue
         record.lines[li].append(k)
-        if link is Link.MATCH:
+        if link is match:
             record.matches += 1
             matched.add(k)
             if not kept:
                 changed.append(token)
-        else:
+        elif link is not substitution:
+            invented.append(token)  # a disguise
             record.disguised = record.disguised or link is Link.DISGUISE
         source = words[k].text
         # The language's cue-end convention (Japanese drops 。) is no rewrite.
@@ -128,13 +131,22 @@ def set_readings(records: list[CueRecord], n: int) -> None:
         [line for line in r.lines if line] for r in records
     ]  # per cue, its lines that show a word
     cues = [c for c, lines in enumerate(shown) if lines]
+    last = len(cues) - 1
     for m, c in enumerate(cues):
         lines = shown[c]
+        start, end = lines[0][0], lines[-1][-1] + 1
         wide_start = 0 if m == 0 else shown[cues[m - 1]][-1][-1] + 1
-        wide_end = n if m + 1 == len(cues) else shown[cues[m + 1]][0][0]
-        tight = Layout(lines[0][0], tuple(line[-1] + 1 for line in lines[:-1]), lines[-1][-1] + 1)
-        wide = Layout(wide_start, tuple(line[0] for line in lines[1:]), wide_end)
-        records[c].readings = (tight,) if wide == tight else (tight, wide)
+        wide_end = n if m == last else shown[cues[m + 1]][0][0]
+        breaks: tuple[int, ...] = ()
+        wide_breaks = breaks
+        if len(lines) > 1:
+            breaks = tuple(line[-1] + 1 for line in lines[:-1])
+            wide_breaks = tuple(line[0] for line in lines[1:])
+        tight = Layout(start, breaks, end)
+        if (wide_start, wide_breaks, wide_end) == (start, breaks, end):
+            records[c].readings = (tight,)
+        else:
+            records[c].readings = (tight, Layout(wide_start, wide_breaks, wide_end))
 
 
 def missing_by_line(record: CueRecord, wide: Layout) -> list[tuple[int, int]]:

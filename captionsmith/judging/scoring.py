@@ -38,7 +38,6 @@ four scores in [0, 1] and their weighted total (weights below, summing to
 from __future__ import annotations
 
 import bisect
-import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -216,11 +215,12 @@ def _score_aligned(
     its credits weighed by its matches and summed, the report built once."""
     t, source = prepared.rules, prepared.source
     records, found = cue_records(t, cues, alignment)
-    missing_at = [k for _, k in source if k not in found.matched]
+    matched = found.matched  # source words, so all of them when as many
+    missing_at = [] if len(matched) == len(source) else [k for _, k in source if k not in matched]
     empty = sum(r.tokens == 0 for r in records)
-    # the word counts and lists, from the alignment and the pass over the
-    # answer tokens: the whole report when there is nothing to judge
-    counted = ScoreReport(
+    # the report's word counts and lists, from the alignment and the pass
+    # over the answer tokens: the whole report when there is nothing to judge
+    counted: dict = dict(
         cue_count=len(cues),
         source_tokens=len(source),
         matched_tokens=alignment.matched,
@@ -238,7 +238,7 @@ def _score_aligned(
         ),
     )
     if not source:
-        return counted
+        return ScoreReport(**counted)
 
     set_readings(records, len(t))
     timing_sum = constraint_sum = segmentation_sum = flaw_sum = 0.0
@@ -256,7 +256,8 @@ def _score_aligned(
         segmentation_sum += record.matches * judged.segmentation
         flaw_sum += judged.price
         findings += judged.findings
-        unstated += ((cue.index, v) for v in judged.unstated)
+        if judged.unstated:
+            unstated += ((cue.index, v) for v in judged.unstated)
         if record.disguised and record.readings is not None:
             disguised.append(cue.index)
     # Flaws scale the credit down by 1 / (1 + F), F = the flaws' cost in
@@ -279,8 +280,8 @@ def _score_aligned(
         + WEIGHT_CONSTRAINTS * constraints
         + WEIGHT_SEGMENTATION * segmentation
     )
-    return dataclasses.replace(
-        counted,
+    return ScoreReport(
+        **counted,
         coverage=coverage,
         timing=timing,
         constraints=constraints,
