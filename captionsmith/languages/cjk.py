@@ -36,7 +36,7 @@ imported on first use; when it is missing the error names it.
 from __future__ import annotations
 
 import importlib
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from captionsmith.core.languages import LANGUAGE_NAMES
@@ -131,7 +131,7 @@ class CjkPack(ModulePack):
         return None
 
 
-@cache
+@lru_cache(maxsize=256)
 def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
     ends: set[int] = set()
     offset = 0

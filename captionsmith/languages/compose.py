@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from captionsmith.core.text import ends_sentence
@@ -79,6 +80,9 @@ def _tokens(text: str, fixed: tuple[tuple[str, ...], ...] = ()) -> tuple[list[st
     words: list[str] = []
     bound: set[int] = set()
     for chunk in text.split():
+        if BIND not in chunk:  # (most words: no expression to bind)
+            words.append(chunk)
+            continue
         parts = [p for p in chunk.split(BIND) if p]
         for k, part in enumerate(parts):
             if k < len(parts) - 1:
@@ -86,15 +90,22 @@ def _tokens(text: str, fixed: tuple[tuple[str, ...], ...] = ()) -> tuple[list[st
             words.append(part)
     if fixed:
         lowered = [w.lower().strip(",.?!¿¡;:…、，。") for w in words]
-        firsts = {expression[0] for expression in fixed}
+        by_first = _by_first(fixed)
         for k, word in enumerate(lowered):
-            if word not in firsts:
-                continue
-            for expression in fixed:
+            for expression in by_first.get(word, ()):
                 size = len(expression)
                 if tuple(lowered[k : k + size]) == expression:
                     bound.update(range(k, k + size - 1))
     return words, bound
+
+
+@cache
+def _by_first(fixed: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple[str, ...]]]:
+    """A bank's fixed expressions by their first word."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for expression in fixed:
+        out.setdefault(expression[0], []).append(expression)
+    return out
 
 
 def _capitalise(words: list[str]) -> list[str]:

@@ -169,23 +169,22 @@ def generate_speech(
     clock = rng.randint(0, 1500)
     punctuated = config.punctuation and rng.random() >= level.unpunctuated
 
-    def units(text: str) -> int:
-        return m.chars(text) + m.space_chars
-
+    count, space = m.chars, m.space_chars
     for n, line in enumerate(lines):
         tokens, speaker = line.tokens, line.speaker
         # The next speaker takes over after 80-600 ms, not a sentence pause.
         turn_next = n + 1 < len(lines) and lines[n + 1].speaker != speaker
         # A short sentence may come out in a burst, faster than anyone can
         # read, and then a pause long enough for its subtitle to stay up.
-        chars = sum(units(t.text) for t in tokens)
+        units = [count(t.text) + space for t in tokens]  # each word and a space
+        chars = sum(units)
         burst = chars <= BURST_LINES * profile.line_limit and rng.random() < level.burst
         scale = 1 / rng.uniform(1.3, 1.5) if burst else 1.0
         scale *= 1 + rng.uniform(-level.uneven, level.uneven)  # uneven speech
         started = clock
         for k, token in enumerate(tokens):
             text = token.text
-            sound = max(80, round(units(text) * ms_per_char * scale * rng.uniform(0.8, 1.1)))
+            sound = max(80, round(units[k] * ms_per_char * scale * rng.uniform(0.8, 1.1)))
             start = clock
             end = start + sound
             gap = rng.randint(gap_low, gap_high)

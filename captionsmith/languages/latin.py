@@ -33,7 +33,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -212,7 +212,7 @@ def _tag(form: str, raw: str, start: bool, tables: LatinTables) -> str:
     return "NOUN"
 
 
-@cache
+@lru_cache(maxsize=256)
 def _tags(code: str, words: tuple[str, ...]) -> tuple[str, ...]:
     tables = _tables(code)
     out = []
@@ -260,7 +260,7 @@ def _clause_follows(word: str, tag: str) -> bool:
 _VERB_CLUSTER = {"de": ("VERB", "AUX")}
 
 
-@cache
+@lru_cache(maxsize=256)
 def _break_classes(code: str, words: tuple[str, ...]) -> tuple[BreakClass, ...]:
     tags = _tags(code, words)
     out = []

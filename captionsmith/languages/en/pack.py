@@ -36,11 +36,13 @@ from captionsmith.languages.en.words import (
     CONJ_BEFORE_CLAUSE,
     END_ADVERBS,
     HAVE_DO,
+    LAST_RULE_FORMS,
     MODALS,
     MODALS_AND_DO,
     OF_BOUND,
     PARTICLES_ALWAYS,
     PARTICLES_OR_ADP,
+    RULE_FORMS,
     WEAK_PARTICLES,
 )
 
@@ -53,16 +55,18 @@ TAGS = tuple(
     "INTJ".split()
 )
 _HEDGED = frozenset({"SUBJ", "AUX", "NEG", "ADV"})
+_RETAGGED = frozenset({"NOUN", "ADJ", "VERB", "DET", "NPOSS"})  # tags the context rules read
+_ARTICLES = frozenset({"a", "an", "the", "every"})  # determiners no context rule changes
 _OBJECT_START = frozenset({"DET", "POSS", "PRON", "SUBJ", "NUM", "NPOSS"})
 
 
-def _main_verb(k: int, forms: list[str], tags: list[str], words: tuple[str, ...]) -> bool:
+def _main_verb(k: int, forms: list[str], tags: list[str], stops: list[bool]) -> bool:
     """Whether have or do at k is a main verb ("had a car", "had to", not "had left")."""
-    if k + 1 >= len(forms) or ends_clause(words[k]):
+    if k + 1 >= len(forms) or stops[k]:
         return False
     after = tags[k + 1]
     if after in ("PRON", "SUBJ"):
-        follow = tags[k + 2] if k + 2 < len(tags) and not ends_clause(words[k + 1]) else ""
+        follow = tags[k + 2] if k + 2 < len(tags) and not stops[k + 1] else ""
         return follow not in ("VERB", "ADV", "NEG", "AUX")
     return after in ("DET", "POSS", "NOUN", "NUM", "ADJ", "PROPN", "TO", "NPOSS")
 
@@ -99,8 +103,10 @@ def lexicon() -> dict[str, str]:
     return out
 
 
-def _can_be_verb(form: str, lex: dict[str, str]) -> bool:
+@lru_cache(maxsize=65536)
+def _can_be_verb(form: str) -> bool:
     """Whether an open-class word has verb forms in the lexicon."""
+    lex = lexicon()
     tag = lex.get(form, "")
     if tag.startswith("VB"):
         return True
@@ -114,45 +120,47 @@ def _can_be_verb(form: str, lex: dict[str, str]) -> bool:
     return any(lex.get(s, "").startswith("VB") for s in stems)
 
 
-def _can_be_noun(form: str, lex: dict[str, str]) -> bool:
-    return lex.get(form, "").startswith("NN") or lex.get(form + "s", "") == "NNS"
+@lru_cache(maxsize=65536)
+def _can_be_noun(form: str) -> bool:
+    return (lex := lexicon()).get(form, "").startswith("NN") or lex.get(form + "s", "") == "NNS"
 
 
 _NP = frozenset({"NOUN", "PROPN", "ADJ", "DET", "POSS", "NUM", "NPOSS", "ADV"})
 _VERBAL, _HEADS = frozenset({"VERB", "AUX", "NEG"}), frozenset({"NOUN", "PROPN", "NUM", "PRON"})
 
 
-def _plural(form: str, lex: dict[str, str]) -> bool:
+@lru_cache(maxsize=65536)
+def _plural(form: str) -> bool:
     """A plural noun or an -s verb: each agrees with the other kind ("parents worry")."""
-    penn = lex.get(form, "")
+    penn = lexicon().get(form, "")
     bare_s = not penn and form.endswith("s") and not form.endswith("ss")  # unknown: "apps"
     return bare_s or penn in ("NNS", "NNPS", "VBZ") or form == "police"
 
 
-def _subject(h: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> bool | None:
+def _subject(h: int, tags: list[str], forms: list[str], stops: list[bool]) -> bool | None:
     """Whether the noun phrase with its head at h (and any "of my", "in big") opens its
     clause: True; None after a verb ("we saw the women face" or an object); else False."""
     j = h
-    while j > 0 and not ends_clause(words[j - 1]):
+    while j > 0 and not stops[j - 1]:
         t = tags[j - 1]
         inside = t in _NP or (t == "PRON" and forms[j] == "of")  # "most of my students"
         if not inside and (t != "ADP" or (j > 1 and tags[j - 2] not in _HEADS)):
             break  # "people in big cities" goes on
         j -= 1
-    if j == 0 or ends_clause(words[j - 1]) or tags[j - 1] in ("CCONJ", "SCONJ", "WH", "INTJ"):
+    if j == 0 or stops[j - 1] or tags[j - 1] in ("CCONJ", "SCONJ", "WH", "INTJ"):
         return True
     if tags[j - 1] == "VERB":
         return forms[j - 1] in CLAUSE_VERBS or None
     return forms[j - 1] == "that"
 
 
-def _verb_follows(k: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> bool:
+def _verb_follows(k: int, tags: list[str], forms: list[str], stops: list[bool]) -> bool:
     """Whether a verb comes next, past adverbs or one noun ("the sales report came", "care
     costs keep"); not a base form after a base form, its object ("children need sleep")."""
     lex, j = lexicon(), k + 1
-    while j < len(tags) and not ends_clause(words[j - 1]):
+    while j < len(tags) and not stops[j - 1]:
         base = tags[j] == "VERB" and lex.get(forms[j]) in ("VB", "VBP")
-        if tags[j] in _VERBAL and not (base and not _plural(forms[k], lex)):
+        if tags[j] in _VERBAL and not (base and not _plural(forms[k])):
             return True
         if tags[j] != "ADV" and (j > k + 1 or tags[j] not in ("NOUN", "ADJ")):
             return False
@@ -160,29 +168,29 @@ def _verb_follows(k: int, tags: list[str], forms: list[str], words: tuple[str, .
     return False
 
 
-def _skip_adverbs(k: int, tags: list[str], words: tuple[str, ...]) -> int:
+def _skip_adverbs(k: int, tags: list[str], stops: list[bool]) -> int:
     """The word before k, past up to two adverbs ("we actually need", "kids today face")."""
     h = k - 1
-    while h > 0 and h > k - 3 and tags[h] == "ADV" and not ends_clause(words[h]):
+    while h > 0 and h > k - 3 and tags[h] == "ADV" and not stops[h]:
         h -= 1
     return h
 
 
-def _noun_or_verb(k: int, tags: list[str], forms: list[str], words: tuple[str, ...]) -> str:
+def _noun_or_verb(k: int, tags: list[str], forms: list[str], stops: list[bool]) -> str:
     """A noun or verb after a noun (and adverbs): "VERB" after a subject it agrees with
     ("women face", "companies now report", "the sun sets,"); "?" when either fits."""
     if k == 0 or tags[k - 1] not in ("NOUN", "PROPN", "ADV") or tags[k] not in ("NOUN", "ADJ"):
         return ""  # (a quick exit first: most words are not after a noun)
-    lex, h = lexicon(), _skip_adverbs(k, tags, words)
-    if tags[h] not in ("NOUN", "PROPN") or ends_clause(words[h]) or forms[k] in CLOSED_CLASS:
+    h = _skip_adverbs(k, tags, stops)
+    if tags[h] not in ("NOUN", "PROPN") or stops[h] or forms[k] in CLOSED_CLASS:
         return ""
-    if _plural(forms[h], lex) == _plural(forms[k], lex) or not _can_be_verb(forms[k], lex):
+    if _plural(forms[h]) == _plural(forms[k]) or not _can_be_verb(forms[k]):
         return ""
-    after = tags[k + 1] if k + 1 < len(tags) and not ends_clause(words[k]) else ""
-    if (tags[k] == "ADJ" and after not in _OBJECT_START) or _verb_follows(k, tags, forms, words):
+    after = tags[k + 1] if k + 1 < len(tags) and not stops[k] else ""
+    if (tags[k] == "ADJ" and after not in _OBJECT_START) or _verb_follows(k, tags, forms, stops):
         return ""
-    subject = _subject(h, tags, forms, words)
-    if subject is None and not _plural(forms[k], lex):  # "we saw the women face ..."
+    subject = _subject(h, tags, forms, stops)
+    if subject is None and not _plural(forms[k]):  # "we saw the women face ..."
         return "VERB" if after in _OBJECT_START else "?" if h == k - 1 else ""
     return "VERB" if subject else ""
 
@@ -259,43 +267,55 @@ class English:
 PACK = English()
 
 
+@lru_cache(maxsize=65536)
+def _word(raw: str) -> tuple[str, bool, bool, str, str]:
+    """What the tagger reads from a word alone: its form, whether it ends a clause and a
+    sentence, and its tag before the context rules, mid-sentence and at a sentence start."""
+    form = word_form(raw)  # curly apostrophes already straightened
+    tag = CLOSED_CLASS.get(form)
+    if tag is None and form.endswith("'s") and len(form) > 2:
+        tag = "NPOSS"
+    if tag is None and form.endswith("n't"):
+        tag = "NEG"
+    clause, sentence = ends_clause(raw), ends_sentence(raw)
+    if tag is not None:
+        return form, clause, sentence, tag, tag
+    mid, first = (_open_class(form, raw, start, lexicon()) for start in (False, True))
+    return form, clause, sentence, mid, first
+
+
 @lru_cache(maxsize=256)
 def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
     lex = lexicon()
     n = len(words)
-    forms = [word_form(w).replace("’", "'") for w in words]
+    read = [_word(w) for w in words]
+    forms, stops = [r[0] for r in read], [r[1] for r in read]  # stops[k]: word k ends a clause
     tags: list[str] = []
     sentence_start = True
-    for raw, form in zip(words, forms, strict=True):
-        tag = CLOSED_CLASS.get(form)
-        if tag is None and form.endswith("'s") and len(form) > 2:
-            tag = "NPOSS"
-        if tag is None and form.endswith("n't"):
-            tag = "NEG"
-        if tag is None:
-            tag = _open_class(form, raw, sentence_start, lex)
-        tags.append(tag)
-        sentence_start = ends_sentence(raw)
+    for _, _, ends, mid, first in read:
+        tags.append(first if sentence_start else mid)
+        sentence_start = ends
     # Context rules, left to right, each looking at settled neighbours.
     for k in range(n):
         form, tag = forms[k], tags[k]
+        if form in _ARTICLES or (tag not in _RETAGGED and form not in RULE_FORMS):
+            continue  # no rule below is about this word or its tag
         prev = tags[k - 1] if k > 0 else ""
         prev_form = forms[k - 1] if k > 0 else ""
-        after = tags[k + 1] if k + 1 < n and not ends_clause(words[k]) else ""
-        clause_start = k == 0 or ends_clause(words[k - 1])
-        if clause_start and tag == "NOUN" and after in _OBJECT_START and _can_be_verb(form, lex):
+        after = tags[k + 1] if k + 1 < n and not stops[k] else ""
+        clause_start = k == 0 or stops[k - 1]
+        if clause_start and tag == "NOUN" and after in _OBJECT_START and _can_be_verb(form):
             tags[k] = tag = "VERB"  # an imperative: "Chop the onion", "Check your coat"
-        if form in HAVE_DO and _main_verb(k, forms, tags, words):
+        if form in HAVE_DO and _main_verb(k, forms, tags, stops):
             tags[k] = tag = "VERB"  # have and do as main verbs: "I had a car"
         object_position = prev in ("VERB", "ADP", "TO", "PART")
         nxt = forms[k + 1] if after else ""
-        right_adv = form == "right" and after in ("ADV", "ADP")  # "right now", "right at the"
         if form in ("it", "you") and object_position and after not in _VERBAL:
             tags[k] = tag = "PRON"  # an object: "I told you", "cook it for"
         s_form = prev in ("NOUN", "PROPN") and form.endswith("s") and after in _OBJECT_START
-        if tag == "NOUN" and s_form and _can_be_verb(form, lex):
+        if tag == "NOUN" and s_form and _can_be_verb(form):
             tags[k] = tag = "VERB"  # "the language changes the way", "the city needs a"
-        elif tag in ("NOUN", "ADJ") and _noun_or_verb(k, tags, forms, words) == "VERB":
+        elif tag in ("NOUN", "ADJ") and _noun_or_verb(k, tags, forms, stops) == "VERB":
             tags[k] = tag = "VERB"  # "women face the same", "most people rarely question"
         if form in ("more", "less") and forms[k + 1 : k + 2] == ["than"]:
             tags[k] = tag = "ADV"
@@ -307,27 +327,30 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = tag = "SCONJ"  # "before they turn twelve", "until we're done"
         if form in END_ADVERBS and after in ("", "CCONJ"):
             tags[k] = tag = "ADV"
-        lead = k - 1 if prev != "ADV" or tag != "NOUN" else _skip_adverbs(k, tags, words)
+        lead = k - 1 if prev != "ADV" or tag != "NOUN" else _skip_adverbs(k, tags, stops)
         lead_tag, lead_form = (tags[lead], forms[lead]) if k else ("", "")
         if tag in ("NOUN", "ADJ") and (lead_tag in ("SUBJ", "NEG") or lead_form in MODALS):
-            if _can_be_verb(form, lex) and not (lead_tag == "SUBJ" and tag == "ADJ"):
+            if _can_be_verb(form) and not (lead_tag == "SUBJ" and tag == "ADJ"):
                 tags[k] = "VERB"
         elif tag == "VERB" and prev in ("DET", "POSS", "ADJ", "NPOSS", "NUM"):
             penn = lex.get(form, "")
             if penn in ("VBN", "VBG") or form.endswith(("ing", "ed")):
                 tags[k] = "ADJ" if after in ("NOUN", "ADJ", "PROPN") else "NOUN"
-            elif _can_be_noun(form, lex) or penn in ("VB", "VBP", "VBZ", ""):
+            elif _can_be_noun(form) or penn in ("VB", "VBP", "VBZ", ""):
                 tags[k] = "NOUN"
         elif tag == "VERB" and lex.get(form) in ("VB", "VBP", "VBZ") and not clause_start:
             if prev == "NOUN" and k > 1 and tags[k - 2] in ("DET", "POSS", "ADJ", "NPOSS"):
-                odd = _plural(prev_form, lex) == _plural(form, lex) and _can_be_noun(form, lex)
-                if (odd and after not in _OBJECT_START) or _verb_follows(k, tags, forms, words):
+                odd = _plural(prev_form) == _plural(form) and _can_be_noun(form)
+                if (odd and after not in _OBJECT_START) or _verb_follows(k, tags, forms, stops):
                     tags[k] = "NOUN"  # a compound: "the bus stop", "the phone calls started"
             elif prev == "VERB" and prev_form not in BARE_INFINITIVE and not form.endswith("s"):
                 tags[k] = "NOUN"  # an object: "children need sleep", not "help build"
+        if form not in LAST_RULE_FORMS and tag not in ("DET", "NPOSS"):
+            continue  # none of the rules below is about this word
+        right_adv = form == "right" and after in ("ADV", "ADP")  # "right now", "right at the"
         if form == "to":
             tags[k] = "TO" if after in ("VERB", "ADV", "AUX") else "ADP"
-            if after in ("NOUN", "ADJ") and _can_be_verb(forms[k + 1], lex):
+            if after in ("NOUN", "ADJ") and _can_be_verb(forms[k + 1]):
                 tags[k] = "TO"
                 tags[k + 1] = "VERB"
         elif form == "that":
@@ -340,7 +363,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
                 tags[k] = "WH"
             else:
                 tags[k] = "PRON"
-        elif tag == "DET" and form not in ("a", "an", "the", "every", "no"):
+        elif tag == "DET" and form not in _ARTICLES and form != "no":
             if after not in ("NOUN", "ADJ", "NUM", "PROPN", "DET", "POSS", "NPOSS"):
                 tags[k] = "PRON"
         elif form == "no" and after not in ("NOUN", "ADJ", "NUM", "DET"):
@@ -379,7 +402,7 @@ def _tags(words: tuple[str, ...]) -> tuple[str, ...]:
             tags[k] = "PART"
         elif form in ("kind", "sort") and forms[k + 1 : k + 2] == ["of"] and prev in _HEDGED:
             tags[k] = tags[k + 1] = "ADV"  # "it kind of rolls": a hedge, not a noun phrase
-            if k + 2 < n and tags[k + 2] == "NOUN" and _can_be_verb(forms[k + 2], lex):
+            if k + 2 < n and tags[k + 2] == "NOUN" and _can_be_verb(forms[k + 2]):
                 tags[k + 2] = "VERB"
         elif tag == "NPOSS" and after not in ("NOUN", "ADJ", "NUM", "PROPN"):
             tags[k] = "AUX" if after in ("VERB", "ADV", "ADJ", "DET", "NEG") else tag
@@ -400,14 +423,15 @@ _INSIDE: dict[str, frozenset[str]] = {
 
 @lru_cache(maxsize=256)
 def _break_classes(words: tuple[str, ...]) -> tuple[BreakClass, ...]:
-    tags, forms, n = list(_tags(words)), [word_form(w) for w in words], len(words)
+    tags, read, n = list(_tags(words)), [_word(w) for w in words], len(words)
+    forms, stops = [r[0] for r in read], [r[1] for r in read]
     maybe = [  # a noun that may be a verb ("we saw the women | face"): the lenient reading
-        t == tags[j - 1] == "NOUN" and _noun_or_verb(j, tags, forms, words) == "?"
+        t == tags[j - 1] == "NOUN" and _noun_or_verb(j, tags, forms, stops) == "?"
         for j, t in enumerate(tags)
     ]
     out: list[BreakClass] = []
     for k in range(n):
-        if k == n - 1 or ends_clause(words[k]):
+        if k == n - 1 or stops[k]:
             out.append(BreakClass.PUNCTUATION)
             continue
         a, b = tags[k], tags[k + 1]

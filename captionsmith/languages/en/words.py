@@ -12,11 +12,13 @@ __all__ = [
     "CONJ_BEFORE_CLAUSE",
     "END_ADVERBS",
     "HAVE_DO",
+    "LAST_RULE_FORMS",
     "MODALS",
     "MODALS_AND_DO",
     "OF_BOUND",
     "PARTICLES_ALWAYS",
     "PARTICLES_OR_ADP",
+    "RULE_FORMS",
     "WEAK_PARTICLES",
 ]
 
@@ -99,4 +101,20 @@ BARE_INFINITIVE, ABOUT_VERBS, END_ADVERBS, CLAUSE_VERBS, CONJ_BEFORE_CLAUSE = (
 OF_BOUND = frozenset(
     "lot lots kind sort couple bit number because out instead most all each none both "
     "some any many much few several one two three half part rest one's".split()
+)
+# The words the tagger's last rules (after "to") are about; the others there turn on a
+# DET or NPOSS tag, so any other word skips them.
+LAST_RULE_FORMS = (
+    frozenset("to that no her one ones like so right okay ok there kind sort".split())
+    | PARTICLES_ALWAYS
+    | PARTICLES_OR_ADP
+    | WEAK_PARTICLES
+)
+# Every word a context rule of the tagger names; the others only change with their tag.
+RULE_FORMS = (
+    LAST_RULE_FORMS
+    | HAVE_DO
+    | CONJ_BEFORE_CLAUSE
+    | END_ADVERBS
+    | frozenset("it you more less about around".split())
 )
