@@ -303,13 +303,18 @@ def _parsed(language: str, layout: str) -> tuple[list[Word], Profile, list[Cue]]
 def test_the_professional_fixture_scores_one(language: str) -> None:
     rows = _layouts(f"professional_{language}.txt")
     assert len(rows) >= 40
-    losing = []
+    losing, comma_splits = [], 0
     for layout, _ in rows:
         words, profile, cues = _parsed(language, layout)
         report = score_cues(words, profile, cues)
-        if report.total != 1.0:
+        if [f.rule for f in report.findings] == ["comma_split"]:
+            comma_splits += 1  # the cheapest flaw: see test_reward_fidelity.COMMA_SPLITS
+        elif report.total != 1.0:
             losing.append((layout, [f.message for f in report.findings][:2]))
     assert losing == []
+    # One German sentence changes subtitle at a comma where one cue holds it
+    # ("Sie wollten das Haus verkaufen, // nachdem ..."); 57 German commas stay inside a cue.
+    assert comma_splits == (1 if language == "de" else 0)
 
 
 @pytest.mark.parametrize("language", sorted(NETFLIX))

@@ -280,10 +280,26 @@ def test_the_fixture_has_150_sentences_and_their_breaks() -> None:
     assert breaks >= len(CASES)
 
 
+# The fixture's sentences that change subtitle at a comma where one cue would
+# hold the sentence: 3 of the 55 commas inside a sentence (the other 52 stay
+# inside one cue).  BBC: "each subtitle should ideally be a single sentence";
+# the judge prices the minority choice at its cheapest flaw (COMMA_SPLIT).
+COMMA_SPLITS = 3
+
+
 @pytest.mark.parametrize(("raw", "words", "cues"), CASES, ids=[c[0][:40] for c in CASES])
 def test_professional_segmentation_scores_one(raw: str, words: list[Word], cues: list[Cue]) -> None:
     report = score_cues(words, DEFAULT, cues)
-    assert report.total == 1.0, (raw, report)
+    if report.total < 1.0:  # only the cheapest flaw, a sentence split at a comma
+        assert [f.rule for f in report.findings] == ["comma_split"], (raw, report)
+        assert report.total > 0.9
+    else:
+        assert report.total == 1.0
+
+
+def test_few_professional_sentences_change_subtitle_at_a_comma() -> None:
+    priced = [raw for raw, words, cues in CASES if score_cues(words, DEFAULT, cues).total < 1.0]
+    assert len(priced) == COMMA_SPLITS, priced
 
 
 def test_breaking_after_a_connector_still_costs() -> None:

@@ -24,6 +24,7 @@ class Verdict(Enum):
     SYNTACTIC = "syntactic"
     FORCED = "forced"
     WEAK = "weak line break"
+    COMMA_SPLIT = "sentence split at a comma"
     FRAGMENT = "sentence fragment"
     NEEDLESS = "needless line break"
     SPLIT = "needless cue break"
@@ -41,7 +42,8 @@ class Verdict(Enum):
 
 
 # Severity in flaw units.  At a line break or of a layout: a weak break (one
-# that a flawless layout would move to a clause boundary) half a unit; a fragment of
+# that a flawless layout would move to a clause boundary) half a unit, as a
+# cue break at a comma where one cue would hold both; a fragment of
 # the next sentence or lines out of balance cost one unit; a needless line,
 # a needless cue, an orphaned sentence start, a wrong dialogue dash or a
 # span that cannot be a cue one and a half; a break inside a phrase two and
@@ -55,6 +57,7 @@ LINE_SEVERITY = {
     Verdict.SYNTACTIC: 0.0,
     Verdict.FORCED: 0.0,
     Verdict.WEAK: 0.5,
+    Verdict.COMMA_SPLIT: 0.5,
     Verdict.FRAGMENT: 1.0,
     Verdict.UNBALANCED: 1.0,
     Verdict.NEEDLESS: 1.5,
@@ -84,7 +87,8 @@ def severity(verdict: Verdict, at_cue_end: bool = False) -> float:
     >>> needless = LINE_SEVERITY[Verdict.NEEDLESS]
     >>> all(CUE_SEVERITY[v] >= LINE_SEVERITY[v] + needless for v in Verdict if not v.ok
     ...     and v not in (Verdict.NEEDLESS, Verdict.SPLIT, Verdict.UNBALANCED, Verdict.DASH,
-    ...                   Verdict.INFEASIBLE, Verdict.MIXED_SPEAKERS))
+    ...                   Verdict.INFEASIBLE, Verdict.MIXED_SPEAKERS, Verdict.WEAK,
+    ...                   Verdict.COMMA_SPLIT))
     True
     """
     return (CUE_SEVERITY if at_cue_end else LINE_SEVERITY)[verdict]

@@ -289,15 +289,16 @@ def _segmentation(
         price = cost(flaws)
         # The worse of the next cue's readings, counted once.
         priced = [
-            (False, 0.0)
+            (None, 0.0)
             if shots is not None and _joined_crosses(t, layout.start, after.end, shots)
             else _boundary_price(t, layout, after, price, memo)
             for after in following
         ]
-        if any(split for split, _ in priced):
-            verdicts.append(Verdict.SPLIT)
-            flaws.append((Verdict.SPLIT, True))
-            price += cost([(Verdict.SPLIT, True)])
+        split = next((v for v, _ in priced if v is not None), None)
+        if split is not None:
+            verdicts.append(split)
+            flaws.append((split, True))
+            price += cost([(split, True)])
         price += max((extra for _, extra in priced), default=0.0)
         if worst is None or price > worst[0]:
             worst = (price, layout, verdicts, flaws)
@@ -327,19 +328,22 @@ def _joined_crosses(t: SegmentationRules, i: int, j: int, shots: ShotTiming) -> 
 
 def _boundary_price(
     t: SegmentationRules, layout: Layout, after: Layout, price: float, memo: LayoutMemo
-) -> tuple[bool, float]:
+) -> tuple[Verdict | None, float]:
     """What the boundary between this cue (``layout``, its flaws costing
-    ``price``) and the next (``after``) adds where it is not natural:
-    whether it is a needless split (between phrases), and, inside a phrase,
+    ``price``) and the next (``after``) adds: the needless split it is (between
+    phrases, or at a comma: :func:`~captionsmith.criteria.flaws.split_verdict`),
+    if any, and, inside a phrase,
     what it must add so that it costs at least what a line break at the
     same gap would in the one cue the two would make (when the profile
     allows that cue).  So a cue break inside a phrase is never cheaper than
     a line break there: splitting a cue cannot shed its needless line, its
     imbalance or a fragment it holds."""
     g = layout.end
-    if g != after.start or g >= len(t) or t.natural[g - 1]:
-        return False, 0.0
-    split = split_verdict(t, layout.start, g, after.end) is not None
+    if g != after.start or g >= len(t):
+        return None, 0.0
+    split = split_verdict(t, layout.start, g, after.end)
+    if t.natural[g - 1]:
+        return split, 0.0
     breaks = (*layout.breaks, g, *after.breaks)
     if t.acceptable[g - 1] or (  # between phrases only a needless split costs
         len(breaks) >= t.profile.max_lines
@@ -351,8 +355,8 @@ def _boundary_price(
     if Verdict.INFEASIBLE in merged[0]:
         return split, 0.0
     own = price + cost(memo.flaws(t, after)[1])
-    if split:
-        own += cost([(Verdict.SPLIT, True)])
+    if split is not None:
+        own += cost([(split, True)])
     return split, max(0.0, cost(merged[1]) - own)
 
 

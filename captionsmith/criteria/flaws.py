@@ -16,7 +16,9 @@ and its share of the reward falls only as the transcript grows.
   do.  A sentence that fits in one subtitle is shown in one (BBC: "each
   subtitle should ideally be a single sentence"); a professional changes
   subtitle inside it at punctuation, a pause or a change of speaker, and
-  elsewhere only when the profile makes them.
+  elsewhere only when the profile makes them.  At a comma with no pause
+  the same split is COMMA_SPLIT, a third of the price: professionals
+  change subtitle there now and then, but most keep such a sentence in one.
 * :func:`layout_flaws`: every verdict of one cue as the scorer judges it
   (a weak line break included), each with whether it is priced as a cue
   boundary, and their cost.
@@ -27,6 +29,7 @@ Contract: pure, reads :class:`~captionsmith.criteria.rules.SegmentationRules`.
 from __future__ import annotations
 
 from captionsmith.core.verdicts import Verdict, severity
+from captionsmith.criteria.boundaries import NATURAL_PAUSE_MS
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.weak_breaks import weak_breaks
 
@@ -34,6 +37,7 @@ __all__ = [
     "Flaws",
     "clean_cue",
     "clean_layout",
+    "comma_only",
     "cost",
     "flaw_unit",
     "layout_flaws",
@@ -99,11 +103,29 @@ def clean_layout(
     return None
 
 
+def comma_only(t: SegmentationRules, k: int) -> bool:
+    """Whether the boundary after word k is natural only by a comma inside a
+    sentence, in a language written with spaces (a Japanese or Chinese
+    comma parts clauses, and their short lines make cues change there): no
+    sentence end, no pause of
+    :data:`~captionsmith.criteria.boundaries.NATURAL_PAUSE_MS`, no change of
+    speaker."""
+    return (
+        k + 1 < len(t)
+        and t.measure.spaced
+        and t.words[k].text.endswith(",")
+        and not t.sentence_end[k]
+        and t.starts[k + 1] - t.ends[k] < NATURAL_PAUSE_MS
+        and not (t.has_speakers and t.speaker_change(k))
+    )
+
+
 def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | None:
     """SPLIT for the boundary before word g between the cues i..g-1 and
-    g..j-1 when it is syntactic (not natural) and the words i..j-1 make one
-    clean cue (and the second cue's end does not become an orphan or a
-    fragment it is excused from now); else None.
+    g..j-1 when it is syntactic (not natural), COMMA_SPLIT when it is
+    natural only by a comma inside the sentence (:func:`comma_only`), and
+    the words i..j-1 make one clean cue (and the second cue's end does not
+    become an orphan or a fragment it is excused from now); else None.
 
     >>> from captionsmith.core.profile import Profile
     >>> from captionsmith.core.words import Word
@@ -111,8 +133,14 @@ def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | Non
     >>> t = SegmentationRules(ws, Profile())
     >>> split_verdict(t, 0, 2, 4), split_verdict(t, 0, 4, 4)
     (<Verdict.SPLIT: 'needless cue break'>, None)
+    >>> ws = [Word(w, 300 * k, 300 * k + 250) for k, w in enumerate("We ate, I think, late.".split())]
+    >>> split_verdict(SegmentationRules(ws, Profile()), 0, 2, 5)
+    <Verdict.COMMA_SPLIT: 'sentence split at a comma'>
     """
-    if g >= j or t.natural[g - 1] or not t.acceptable[g - 1]:
+    if g >= j or not t.acceptable[g - 1]:
+        return None
+    verdict = Verdict.COMMA_SPLIT if comma_only(t, g - 1) else Verdict.SPLIT
+    if verdict is Verdict.SPLIT and t.natural[g - 1]:
         return None
     if not clean_cue(t, i, j):
         return None
@@ -123,7 +151,7 @@ def split_verdict(t: SegmentationRules, i: int, g: int, j: int) -> Verdict | Non
     excused = t.sentence_problem(g, j) and not t.sentence_problem(g, j, cue=True)
     if excused and t.sentence_problem(i, j, cue=True):
         return None
-    return Verdict.SPLIT
+    return verdict
 
 
 def layout_flaws(

@@ -172,6 +172,12 @@ def verdict_findings(
                 f"{where} ends between {before!r} and {after!r}, inside a clause, where its "
                 "words and the next cue's fit in one cue: break the line there instead"
             )
+        elif v is Verdict.COMMA_SPLIT:
+            message = (
+                f"{where} ends after {before!r}, inside a sentence that fits in one cue "
+                "with the next cue's words: keep the sentence in one cue and break the "
+                "line there instead"
+            )
         elif v is Verdict.NEEDLESS:
             fewest = t.min_lines(i, j)
             message = (
