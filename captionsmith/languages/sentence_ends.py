@@ -302,6 +302,7 @@ _SURE_SUBJECTS = frozenset(
     "i we they he she je j' tu il ils on ich wir du er yo tú nosotros nosotras".split()
 )
 _COORDINATORS = frozenset("and or et ou und oder y o e u".split())
+_VERB_TAGS = frozenset({"VERB", "AUX", "ADV", "NEG"})
 _COMMAS = (",", ";", ":", "，", "；", "：", "、")
 # Words after which "that" is a relative or complementiser: never after a
 # preposition ("of that"), and only where the tagger does not read a determiner.
@@ -316,7 +317,7 @@ def sure_openings(code: str, words: Sequence[str], tags: Sequence[str]) -> list[
     does not join list items, before a subordinator or adversative that is
     never a preposition or a comparison (English "that" where it is not a
     determiner), a subject pronoun that cannot be an object (not right
-    after a verb), or a coordinator followed by one of those; in Japanese
+    after a verb), or a coordinator followed by one of those or by a verb; in Japanese
     after a conjunctive ending that follows a predicate (から, けど, ので,
     のに, たら: not the particle から after a noun); in Chinese before a
     conjunction (但是, 所以, 因为 ...).  Narrower than
@@ -357,15 +358,19 @@ def sure_openings(code: str, words: Sequence[str], tags: Sequence[str]) -> list[
 
 
 _PREDICATE_TAGS = frozenset({"VERB", "AUX"})
+# Words clause_strength may read as a sentence's opener that, inside one, open
+# an object ("called / his brother"): no high node there.
+_OBJECT_TAGS = frozenset({"POSS", "DET", "PRON", "NOUN", "ADJ", "NUM", "PROPN"})
 
 
 def break_ranks(code: str, words: Sequence[str], tags: Sequence[str]) -> list[int]:
     """How a line break after each word ranks among the gaps between
     phrases, for the judge's weak-break rule: 2 where a clause surely
     starts (:func:`sure_openings`), 1 at another high node (a clause start
-    :func:`clause_strength` is less sure of, or between a subject and its
-    verb: "Nobody on the team / had ever seen it"), 0 elsewhere (before a
-    prepositional phrase, between a verb and its object ...).
+    :func:`clause_strength` is less sure of, unless the word may open an
+    object, or between a subject and its verb: "Nobody on the team / had ever
+    seen it"), 0 elsewhere (before a prepositional phrase, between a verb and
+    its object: "called / his brother" ...).
 
     >>> tags = ["DET", "NOUN", "VERB", "DET", "NOUN", "ADP", "NOUN", "SCONJ", "SUBJ", "VERB"]
     >>> break_ranks("en", "the kids played a game in school because they could".split(), tags)
@@ -378,7 +383,8 @@ def break_ranks(code: str, words: Sequence[str], tags: Sequence[str]) -> list[in
         2
         if sure[k]
         else 1
-        if strength[k] == 2 or (latin and k + 1 < len(words) and tags[k + 1] in _PREDICATE_TAGS)
+        if (strength[k] == 2 and not (latin and tags[k + 1] in _OBJECT_TAGS))
+        or (latin and k + 1 < len(words) and tags[k + 1] in _PREDICATE_TAGS)
         else 0
         for k in range(len(words))
     ]
@@ -419,9 +425,7 @@ def _opens(code: str, words: Sequence[str], tags: Sequence[str], k: int, coordin
         return tags[k] in _THAT_TAGS and (k == 0 or tags[k - 1] not in ("ADP", "DET"))
     if form in _SURE_SUBJECTS or form.startswith("j'"):
         return tags[k] == "SUBJ" and (k == 0 or tags[k - 1] not in ("VERB", "AUX"))
-    return (
-        coordinated
-        and form in _COORDINATORS
-        and k + 1 < len(words)
-        and _opens(code, words, tags, k + 1, False)
-    )
+    if not (coordinated and form in _COORDINATORS and k + 1 < len(words)):
+        return False
+    # "and called his brother": a coordinator before a verb joins clauses, not nouns.
+    return tags[k + 1] in _VERB_TAGS or _opens(code, words, tags, k + 1, False)
