@@ -68,6 +68,25 @@ def test_every_module_sits_in_a_layer_subpackage() -> None:
     assert {d.name for d in PACKAGE.iterdir() if (d / "__init__.py").exists()} == set(RANK)
 
 
+def _wrong_imports(path: Path, name: str, modules: set[str]) -> list[str]:
+    """What module ``name`` (the file ``path``) imports that it may not: a
+    layer above its own, a sibling of the same rank, or a module that does
+    not exist."""
+    wrong = []
+    for imported in _imports(path) - {name}:
+        if imported.split(".")[0] in {"__version__", "CaptionsmithTaskset", "CaptionsmithEnv"}:
+            continue
+        elif imported not in modules and imported.rsplit(".", 1)[0] not in modules:
+            wrong.append(f"{name} imports {imported}, which does not exist")
+        elif _rank(imported) > _rank(name) or (
+            _rank(imported) == _rank(name)
+            and _layer(imported) != _layer(name)
+            and _rank(name) != TOP
+        ):
+            wrong.append(f"{name} ({_layer(name)}) imports {imported} ({_layer(imported)})")
+    return wrong
+
+
 def test_imports_only_go_down_and_name_real_modules() -> None:
     """No module imports a layer above its own, a sibling of the same rank,
     or a module that does not exist (such as a flat name of 0.5,
@@ -75,23 +94,30 @@ def test_imports_only_go_down_and_name_real_modules() -> None:
     modules = {_module_name(p) for p in PACKAGE.rglob("*.py")}
     wrong = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        name = _module_name(path)
-        for imported in _imports(path) - {name}:
-            if imported.split(".")[0] in {
-                "__version__",
-                "CaptionsmithTaskset",
-                "CaptionsmithEnv",
-            }:
-                continue
-            elif imported not in modules and imported.rsplit(".", 1)[0] not in modules:
-                wrong.append(f"{name} imports {imported}, which does not exist")
-            elif _rank(imported) > _rank(name) or (
-                _rank(imported) == _rank(name)
-                and _layer(imported) != _layer(name)
-                and _rank(name) != TOP
-            ):
-                wrong.append(f"{name} ({_layer(name)}) imports {imported} ({_layer(imported)})")
+        wrong += _wrong_imports(path, _module_name(path), modules)
     assert not wrong, wrong
+
+
+def test_the_checker_catches_a_core_module_importing_the_cli(tmp_path: Path) -> None:
+    """The check can fail: a synthetic core module that imports the command
+    line, one that imports a sibling layer of its rank, and one that imports
+    a flat name of 0.5 are each reported; the same module importing down is not."""
+    modules = {_module_name(p) for p in PACKAGE.rglob("*.py")}
+    cases = {
+        "from captionsmith.tools.cli import main\n": "core.fake (core) imports tools.cli (tools)",
+        "import captionsmith.environment.taskset\n": "imports environment.taskset",
+        "from captionsmith.scoring import score\n": "imports scoring, which does not exist",
+    }
+    for source, expected in cases.items():
+        fake = tmp_path / "fake.py"
+        fake.write_text(source, encoding="utf-8")
+        [found] = _wrong_imports(fake, "core.fake", modules)
+        assert expected in found
+    fake.write_text("from captionsmith.core.srt import parse\n", encoding="utf-8")
+    assert _wrong_imports(fake, "core.fake", modules) == []
+    solving = tmp_path / "solving_fake.py"
+    solving.write_text("from captionsmith.judging.scoring import score\n", encoding="utf-8")
+    assert _wrong_imports(solving, "solving.fake", modules)  # judging is solving's sibling rank
 
 
 def test_the_flat_names_of_0_5_are_gone() -> None:
