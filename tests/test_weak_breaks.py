@@ -12,6 +12,7 @@ never lose credit to it)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from helpers import load_script, random_layout
@@ -19,7 +20,7 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from captionsmith.core.profile import Profile, resolve_profile
-from captionsmith.core.srt import compose
+from captionsmith.core.srt import Cue, compose
 from captionsmith.core.verdicts import Verdict, severity
 from captionsmith.core.words import Word
 from captionsmith.criteria.rules import SegmentationRules
@@ -27,7 +28,7 @@ from captionsmith.criteria.weak_breaks import BALANCE, stronger_break, weak_brea
 from captionsmith.judging.scoring import score, score_cues
 from captionsmith.languages import language_pack
 from captionsmith.languages.generator import GeneratorConfig
-from captionsmith.languages.sentence_ends import break_ranks, sure_openings
+from captionsmith.languages.sentence_ends import break_ranks, clause_strength, sure_openings
 from captionsmith.solving.notation import parse_layout
 from captionsmith.solving.solver import solve, span_cues
 from captionsmith.solving.tasks import make_task
@@ -117,24 +118,32 @@ def test_sure_openings(code: str, text: str, sure: list[int]) -> None:
     tags = language_pack(code).tags(tuple(words))
     found = [k for k, s in enumerate(sure_openings(code, words, tags)) if s]
     assert found == sure
-    ranks = break_ranks(code, words, tags)
+    ranks = break_ranks(code, words, tags, clause_strength(code, words, tags))
     assert all(ranks[k] == 2 for k in sure)
 
 
-def test_professionals_never_lose_credit_to_it() -> None:
-    """Every hand-segmented fixture unit of every language: no weak finding."""
+def _fixture_units() -> Iterator[tuple[str, str, Profile, list[Word], list[Cue]]]:
+    """Every hand-segmented fixture unit of every language, as
+    ``scripts/segmentation_agreement.py`` reads it: (language, unit, profile,
+    words, the professional's cues)."""
     agreement = load_script("segmentation_agreement")
-    checked = 0
     for language, profile_name in agreement.PROFILES.items():
         profile = resolve_profile(profile_name)
         rate = agreement.speech_rate(language, profile)
         for path in agreement.fixtures(language).values():
             for raw in agreement.units(path):
                 words, cues = parse_layout(raw, rate_cps=rate, profile=profile)
-                report = score_cues(words, profile, cues)
-                weak = [f.message for f in report.findings if f.rule == "weak"]
-                assert not weak, f"{language}: {raw}: {weak}"
-                checked += 1
+                yield language, raw, profile, words, cues
+
+
+def test_professionals_never_lose_credit_to_it() -> None:
+    """Every hand-segmented fixture unit of every language: no weak finding."""
+    checked = 0
+    for language, raw, profile, words, cues in _fixture_units():
+        report = score_cues(words, profile, cues)
+        weak = [f.message for f in report.findings if f.rule == "weak"]
+        assert not weak, f"{language}: {raw}: {weak}"
+        checked += 1
     assert checked > 500
 
 
@@ -228,24 +237,18 @@ def test_professionals_keep_a_sentence_in_one_cue_at_most_commas() -> None:
     from captionsmith.criteria.flaws import clean_cue, comma_only
     from captionsmith.solving.notation import boundaries
 
-    agreement = load_script("segmentation_agreement")
     kept = split = 0
-    for language, profile_name in agreement.PROFILES.items():
-        profile = resolve_profile(profile_name)
-        rate = agreement.speech_rate(language, profile)
-        for path in agreement.fixtures(language).values():
-            for raw in agreement.units(path):
-                words, cues = parse_layout(raw, rate_cps=rate, profile=profile)
-                t = SegmentationRules(words, profile)
-                human = dict(boundaries(cues, words, language))
-                ends = [k + 1 for k in sorted(human) if human[k] == "cue"] + [len(t)]
-                starts = [0, *ends[:-1]]
-                for k in range(len(t) - 1):
-                    if not comma_only(t, k):
-                        continue
-                    if human.get(k) != "cue":
-                        kept += 1
-                        continue
-                    c = ends.index(k + 1)
-                    split += clean_cue(t, starts[c], ends[c + 1])
+    for language, _, profile, words, cues in _fixture_units():
+        t = SegmentationRules(words, profile)
+        human = dict(boundaries(cues, words, language))
+        ends = [k + 1 for k in sorted(human) if human[k] == "cue"] + [len(t)]
+        starts = [0, *ends[:-1]]
+        for k in range(len(t) - 1):
+            if not comma_only(t, k):
+                continue
+            if human.get(k) != "cue":
+                kept += 1
+                continue
+            c = ends.index(k + 1)
+            split += clean_cue(t, starts[c], ends[c + 1])
     assert (kept, split) == (132, 4)

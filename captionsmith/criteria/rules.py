@@ -144,7 +144,7 @@ class SegmentationRules:
         classes = self.classes
         tags = pack.tags(texts)
         self.strength = clause_strength(self.language, texts, tags)
-        self.rank = break_ranks(self.language, texts, tags)
+        self.rank = break_ranks(self.language, texts, tags, self.strength)
         self.dangling = [c is BreakClass.DANGLING for c in classes]
         self.natural, self.acceptable = boundaries.natural_boundaries(classes, pauses, turns)
         # The latest sentence start at or before each word (0 if none), for

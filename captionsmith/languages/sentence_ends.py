@@ -363,21 +363,24 @@ _PREDICATE_TAGS = frozenset({"VERB", "AUX"})
 _OBJECT_TAGS = frozenset({"POSS", "DET", "PRON", "NOUN", "ADJ", "NUM", "PROPN"})
 
 
-def break_ranks(code: str, words: Sequence[str], tags: Sequence[str]) -> list[int]:
+def break_ranks(
+    code: str, words: Sequence[str], tags: Sequence[str], strength: Sequence[int]
+) -> list[int]:
     """How a line break after each word ranks among the gaps between
     phrases, for the judge's weak-break rule: 2 where a clause surely
     starts (:func:`sure_openings`), 1 at another high node (a clause start
     :func:`clause_strength` is less sure of, unless the word may open an
     object, or between a subject and its verb: "Nobody on the team / had ever
     seen it"), 0 elsewhere (before a prepositional phrase, between a verb and
-    its object: "called / his brother" ...).
+    its object: "called / his brother" ...).  ``strength``: the words'
+    :func:`clause_strength`.
 
     >>> tags = ["DET", "NOUN", "VERB", "DET", "NOUN", "ADP", "NOUN", "SCONJ", "SUBJ", "VERB"]
-    >>> break_ranks("en", "the kids played a game in school because they could".split(), tags)
+    >>> words = "the kids played a game in school because they could".split()
+    >>> break_ranks("en", words, tags, clause_strength("en", words, tags))
     [0, 1, 0, 0, 0, 0, 2, 2, 1, 0]
     """
     sure = sure_openings(code, words, tags)
-    strength = clause_strength(code, words, tags)
     latin = code not in ("ja", "zh")
     return [
         2
