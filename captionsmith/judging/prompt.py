@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 
+from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile, profile_from_dict
 from captionsmith.core.words import Word, words_from_json
 from captionsmith.criteria.boundaries import LONG_SILENCE_MS, NATURAL_PAUSE_MS
@@ -80,22 +81,43 @@ _BREAK_RULE = (
     f"({_spoken(LONG_SILENCE_MS)} inside a phrase), "
     "at a change of speaker, or between phrases ({between})."
 )
-_SHARED_RULES = (
+_ORPHAN_RULE = (
     "Do not end a line or a cue on the first one or two words of a new sentence, and "
-    "do not let a cue that finishes one sentence run on into part of the next.",
-    "Keep a cue on one line unless it does not fit, and keep two lines roughly balanced.",
-    "A new cue is a stronger break than a new line: start one at punctuation, a pause or "
-    "a change of speaker, and elsewhere only when the next words do not fit in the "
-    "current cue; never inside a phrase.",
-    "Break elsewhere only where nothing else fits the constraints.",
+    "do not let a cue that finishes one sentence run on into part of the next."
 )
+_LINE_RULE = (
+    "Keep a cue on one line unless it does not fit, and keep two lines roughly balanced; "
+    "between two lines, break where the sense divides most, at the end of a sentence or "
+    "where a clause starts, rather than between a verb and its object or before a phrase "
+    "that completes the clause, as long as the lines stay roughly balanced."
+)
+# The languages written with spaces price a cue break at a comma where one cue
+# would hold the sentence (criteria.flaws.comma_only); the others do not.
+_CUE_RULE = {
+    True: "A new cue is a stronger break than a new line: keep a sentence that fits in one "
+    "cue in one cue; start a new cue at the end of a sentence, a pause or a change of "
+    "speaker, at other punctuation only when the sentence does not fit, and elsewhere "
+    "only when the next words do not fit in the current cue; never inside a phrase.",
+    False: "A new cue is a stronger break than a new line: start one at punctuation, a "
+    "pause or a change of speaker, and elsewhere only when the next words do not fit in "
+    "the current cue; never inside a phrase.",
+}
+_LAST_RESORT = "Break elsewhere only where nothing else fits the constraints."
 
 
-def segmentation_rules(notes: PromptNotes) -> tuple[str, ...]:
+def segmentation_rules(notes: PromptNotes, spaced: bool = True) -> tuple[str, ...]:
     """The segmentation rules as a language's prompt states them: the break
     rule with the language's phrase boundaries, its never-break sentences,
-    then the rules every language shares."""
-    return (_BREAK_RULE.format(between=notes.between), *notes.phrases, *_SHARED_RULES)
+    then the rules every language shares (``spaced``: the language writes
+    spaces between words, and a sentence split at a comma costs)."""
+    return (
+        _BREAK_RULE.format(between=notes.between),
+        *notes.phrases,
+        _ORPHAN_RULE,
+        _LINE_RULE,
+        _CUE_RULE[spaced],
+        _LAST_RESORT,
+    )
 
 
 # The English prompt's segmentation and dialogue rules (the latter with its
@@ -172,7 +194,7 @@ def render_user_prompt(
             f"{profile.chain_gap:g} s after that, you may instead end {profile.min_gap:g} s "
             f"before it; end up to {profile.min_gap:g} s before the last word's end only "
             "when the gap before the next cue needs it;",
-            *(f"- {rule}" for rule in segmentation_rules(notes)),
+            *(f"- {rule}" for rule in segmentation_rules(notes, measure(profile.language).spaced)),
             *([f"- {notes.dialogue_rule(pack.dialogue_dash)}"] if speakers else []),
             *([_shot_rule(profile, SHOT_THRESHOLD_MS)] if shot_changes else []),
             "",
