@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from helpers import load_script, random_layout
@@ -252,3 +253,28 @@ def test_professionals_keep_a_sentence_in_one_cue_at_most_commas() -> None:
             c = ends.index(k + 1)
             split += clean_cue(t, starts[c], ends[c + 1])
     assert (kept, split) == (132, 4)
+
+
+def test_deleting_the_clause_opener_does_not_dodge_the_weak_break() -> None:
+    """The better gap is found on the transcript's words, so leaving out
+    "when" cannot make the weak break look like the best one."""
+    words = _words(GARDEN)
+    weak = score(words, NARROW, _two_lines(words, 4))
+    deleted = score(words, NARROW, _two_lines(words, 4).replace(" when ", " "))
+    assert deleted.total < weak.total
+    assert "weak" in [f.rule for f in deleted.findings]
+
+
+@pytest.mark.parametrize("shown", ["truth", "truth.", "truth;"])
+def test_rewriting_the_comma_does_not_make_the_split_free(shown: str) -> None:
+    """The comma is the transcript's, not the answer's: dropping it or
+    showing a full stop there still costs the split, and more."""
+    words = _words(TRUTH)
+    t = SegmentationRules(words, Profile())
+    cues = span_cues(t, [(0, 5, ()), (5, len(t), ())])
+    honest = score(words, Profile(), compose(cues))
+    first = cues[0]
+    rewritten = [replace(first, lines=(first.lines[0].replace("truth,", shown),)), cues[1]]
+    report = score(words, Profile(), compose(rewritten))
+    assert "comma_split" in [f.rule for f in report.findings]
+    assert report.total <= honest.total < 1.0
