@@ -86,18 +86,16 @@ _ORPHAN_RULE = (
     "do not let a cue that finishes one sentence run on into part of the next."
 )
 _LINE_RULE = (
-    "Keep a cue on one line unless it does not fit, and keep two lines roughly balanced; "
-    "between two lines, break where the sense divides most, at the end of a sentence or "
-    "where a clause starts, rather than between a verb and its object or before a phrase "
-    "that completes the clause, as long as the lines stay roughly balanced."
+    "Keep a cue on one line unless it does not fit; break two lines where the sense "
+    "divides most (at a sentence end or a clause start, not between a verb and its "
+    "object), keeping them balanced."
 )
 # The languages written with spaces price a cue break at a comma where one cue
 # would hold the sentence (criteria.flaws.comma_only); the others do not.
 _CUE_RULE = {
-    True: "A new cue is a stronger break than a new line: keep a sentence that fits in one "
-    "cue in one cue; start a new cue at the end of a sentence, a pause or a change of "
-    "speaker, at other punctuation only when the sentence does not fit, and elsewhere "
-    "only when the next words do not fit in the current cue; never inside a phrase.",
+    True: "A new cue is a stronger break than a new line: keep a sentence that fits one "
+    "cue in one; start a cue at a sentence end, a pause or a change of speaker, and "
+    "elsewhere only when the next words do not fit; never inside a phrase.",
     False: "A new cue is a stronger break than a new line: start one at punctuation, a "
     "pause or a change of speaker, and elsewhere only when the next words do not fit in "
     "the current cue; never inside a phrase.",
