@@ -67,3 +67,14 @@ def test_the_policy_only_makes_moves_the_profile_allows() -> None:
             edges = (i, *breaks, j)
             for a, b in itertools.pairwise(edges):
                 assert item.t.width(a, b) <= item.profile.line_limit or b - a == 1
+
+
+def test_parallel_jobs_give_the_same_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    tiny = ["--iterations", "1", "--population", "3", "--tasks", "1", "--every", "1"]
+    outputs = []
+    for jobs in ("1", "2"):
+        bench.main([*tiny, "--seeds", "0,1", "--jobs", jobs])
+        out = capsys.readouterr().out
+        outputs.append([line for line in out.splitlines() if not line.endswith(" s")])
+    assert outputs[0] == outputs[1]
+    assert sum(line.startswith("| 1 |") for line in outputs[0]) == 2

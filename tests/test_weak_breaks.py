@@ -24,6 +24,7 @@ from captionsmith.core.profile import Profile, resolve_profile
 from captionsmith.core.srt import Cue, compose
 from captionsmith.core.verdicts import Verdict, severity
 from captionsmith.core.words import Word
+from captionsmith.criteria.boundaries import LONG_SILENCE_MS, NATURAL_PAUSE_MS
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.weak_breaks import BALANCE, stronger_break, weak_breaks
 from captionsmith.judging.scoring import score, score_cues
@@ -78,12 +79,61 @@ def test_no_cost_without_a_balanced_alternative() -> None:
 
 def test_a_subject_and_its_verb_may_part() -> None:
     """Professionals break after a long subject ("Nobody on the team / had
-    ever seen ..."): never weak, even with a clause start in the cue."""
+    ever seen ..."): not weak for a clause start after the verb."""
     words = _words("Nobody on the team had ever seen anything like it when we arrived.")
     t = SegmentationRules(words, Profile(max_chars_per_line=40))
     q = [w.text for w in words].index("had")
     assert t.rank[q - 1] == 1
     assert stronger_break(t, 0, len(t), (q,), 0) is None
+
+
+@pytest.mark.parametrize(
+    ("profile", "text", "at", "better"),
+    [
+        (
+            "netflix-fr",
+            "Je ne comprends pas pourquoi le colis n'est pas arrivé.",
+            "n'est",
+            "pourquoi",
+        ),
+        ("netflix-fr", "Après la réunion, tout le monde est retourné à son bureau.", "est", "tout"),
+        ("default", "I still don't understand why the parcel has not arrived.", "has", "why"),
+        (
+            "default",
+            "After the meeting, everyone in the office went back to work.",
+            "went",
+            "everyone",
+        ),
+    ],
+)
+def test_a_subject_and_its_verb_part_below_the_clause_that_holds_them(
+    profile: str, text: str, at: str, better: str
+) -> None:
+    """The policy of the optimisation benchmark (seed 2) filled line 1 and
+    broke at the subject and its verb inside a clause that opened earlier
+    in the cue ("pourquoi le colis / n'est pas arrivé"): the clause start
+    is the higher node, so the break is weak in its favour."""
+    words, chosen = _words(text), resolve_profile(profile)
+    texts = [w.text for w in words]
+    t = SegmentationRules(words, chosen)
+    q, r = texts.index(at), texts.index(better)
+    assert t.rank[q - 1] == 1
+    assert stronger_break(t, 0, len(t), (q,), 0) == r
+    srt = _two_lines(words, q)
+    weak, moved = score(words, chosen, srt), score(words, chosen, _two_lines(words, r))
+    assert [f.rule for f in weak.findings] == ["weak"]
+    assert moved.total == 1.0 > weak.total
+
+
+def test_the_subject_and_its_predicate_part_above_a_clause_the_verb_opens() -> None:
+    """A fixture's professional layout: "so the problem with most diets / is
+    that they're built ..." parts subject and predicate, higher than the
+    "that" clause inside the predicate, so it stays free."""
+    text = "So the problem with most diets is that they're built around restriction."
+    words = _words(text)
+    q = [w.text for w in words].index("is")
+    report = score(words, Profile(), _two_lines(words, q))
+    assert report.total == 1.0, report.findings
 
 
 def test_making_the_weak_line_break_a_cue_break_does_not_pay() -> None:
@@ -213,15 +263,36 @@ def test_a_sentence_that_fits_one_cue_is_not_split_at_a_comma_for_free() -> None
     assert [f.rule for f in two.findings] == ["comma_split"]
 
 
-def test_a_comma_with_a_pause_or_a_sentence_too_long_for_one_cue_may_change_subtitle() -> None:
-    words = _words(TRUTH)
-    paused = [
-        w if k < 5 else Word(w.text, w.start_ms + 600, w.end_ms + 600) for k, w in enumerate(words)
+def _paused(ms: int) -> list[Word]:
+    """TRUTH's words, 300 ms apart, with a silence of ``ms`` after the comma."""
+    words = [Word(w, 300 * k, 300 * k + 250) for k, w in enumerate(TRUTH.split())]
+    shift = ms - 50
+    return [
+        w if k < 5 else Word(w.text, w.start_ms + shift, w.end_ms + shift)
+        for k, w in enumerate(words)
     ]
-    for profile, ws in ((Profile(), paused), (Profile(max_chars_per_line=30), words)):
+
+
+def test_a_long_silence_or_a_sentence_too_long_for_one_cue_may_change_subtitle() -> None:
+    long, words = _paused(LONG_SILENCE_MS), _words(TRUTH)
+    for profile, ws in ((Profile(), long), (Profile(max_chars_per_line=30), words)):
         t = SegmentationRules(ws, profile)
         two = score_cues(ws, profile, span_cues(t, [(0, 5, ()), (5, len(t), ())]))
         assert "comma_split" not in [f.rule for f in two.findings]
+
+
+@pytest.mark.parametrize("pause", [NATURAL_PAUSE_MS, 600, LONG_SILENCE_MS - 50])
+def test_a_pause_the_cue_can_stay_through_does_not_make_the_split_free(pause: int) -> None:
+    """The optimiser's seed 2 changed subtitle at every comma where the
+    generated speech paused (a quarter to a half second): one cue stays on
+    screen through such a pause, as professionals keep it."""
+    ws = _paused(pause)
+    t = SegmentationRules(ws, Profile())
+    one = score_cues(ws, Profile(), span_cues(t, [(0, len(t), (5,))]))
+    two = score_cues(ws, Profile(), span_cues(t, [(0, 5, ()), (5, len(t), ())]))
+    assert one.total == 1.0
+    assert [f.rule for f in two.findings] == ["comma_split"]
+    assert two.total < one.total
 
 
 def test_the_solver_keeps_such_a_sentence_in_one_cue() -> None:

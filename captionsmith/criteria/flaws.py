@@ -16,9 +16,10 @@ and its share of the reward falls only as the transcript grows.
   do.  A sentence that fits in one subtitle is shown in one (BBC: "each
   subtitle should ideally be a single sentence"); a professional changes
   subtitle inside it at punctuation, a pause or a change of speaker, and
-  elsewhere only when the profile makes them.  At a comma with no pause
-  the same split is COMMA_SPLIT, a third of the price: professionals
-  change subtitle there now and then, but most keep such a sentence in one.
+  elsewhere only when the profile makes them.  At a comma with no silence
+  of a second the same split is COMMA_SPLIT, a third of the price:
+  professionals change subtitle there now and then, but most keep such a
+  sentence in one, on screen through a short pause.
 * :func:`layout_flaws`: every verdict of one cue as the scorer judges it
   (a weak line break included), each with whether it is priced as a cue
   boundary, and their cost.
@@ -29,7 +30,7 @@ Contract: pure, reads :class:`~captionsmith.criteria.rules.SegmentationRules`.
 from __future__ import annotations
 
 from captionsmith.core.verdicts import Verdict, severity
-from captionsmith.criteria.boundaries import NATURAL_PAUSE_MS
+from captionsmith.criteria.boundaries import LONG_SILENCE_MS
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.weak_breaks import weak_breaks
 
@@ -107,15 +108,15 @@ def comma_only(t: SegmentationRules, k: int) -> bool:
     """Whether the boundary after word k is natural only by a comma inside a
     sentence, in a language written with spaces (a Japanese or Chinese
     comma parts clauses, and their short lines make cues change there): no
-    sentence end, no pause of
-    :data:`~captionsmith.criteria.boundaries.NATURAL_PAUSE_MS`, no change of
-    speaker."""
+    sentence end, no silence of
+    :data:`~captionsmith.criteria.boundaries.LONG_SILENCE_MS` (a shorter pause
+    is one the cue can stay on screen through), no change of speaker."""
     return (
         k + 1 < len(t)
         and t.measure.spaced
         and t.words[k].text.endswith(",")
         and not t.sentence_end[k]
-        and t.starts[k + 1] - t.ends[k] < NATURAL_PAUSE_MS
+        and t.starts[k + 1] - t.ends[k] < LONG_SILENCE_MS
         and not (t.has_speakers and t.speaker_change(k))
     )
 

@@ -118,7 +118,7 @@ class SegmentationRules:
     _clean_ends: dict[int, bool] = field(init=False, default_factory=dict)
     _balanced: dict[tuple[int, int, int], bool] = field(init=False, default_factory=dict)
     _clean_cues: dict[tuple[int, int], bool] = field(init=False, default_factory=dict)  # flaws.py
-    _stronger: dict[tuple[int, int], int | None] = field(
+    _stronger: dict[tuple[int, int], tuple[int, ...]] = field(
         init=False, default_factory=dict
     )  # weak_breaks
 

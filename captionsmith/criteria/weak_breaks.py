@@ -11,9 +11,15 @@ garden when the storm began*.
 
 * A line break is **weak-eligible** after word k when the gap is syntactic
   (between phrases, with no punctuation, pause or change of speaker, not
-  dangling) and at no high node: no clause starts there and it does not
-  part a subject from its verb (``rank[k] == 0``,
-  :func:`~captionsmith.languages.sentence_ends.break_ranks`).
+  dangling) and not at a sure clause start (``rank[k] < 2``,
+  :func:`~captionsmith.languages.sentence_ends.break_ranks`).  A gap of
+  rank 1 (between a subject and its verb, or where a clause may start) is
+  a high node of its own clause: it is weak only in favour of a strong gap
+  *before* it, where the clause that holds it opens (*Je ne comprends pas
+  / pourquoi le colis n'est pas arrivé*, not *pourquoi le colis / n'est
+  pas arrivé*), never one after it (*the problem with most diets / is that
+  they're built around restriction* stays: the subject and its predicate
+  part there, above the clause the verb opens).
 * A gap is **strong** when it is acceptable, not dangling, and a sentence
   ends or a clause surely starts there (after a comma that does not join
   list items, before "because", "when", "but", "that" ...: ``rank[k] == 2``).
@@ -44,9 +50,9 @@ BALANCE = Fraction(2, 5)
 
 def eligible(t: SegmentationRules, k: int) -> bool:
     """Whether a line break after word k could be weak: a syntactic gap
-    (no punctuation, pause or turn, not dangling) at no high node (no
-    clause starts there, and it is not between a subject and its verb)."""
-    return t.base_verdicts[k] is Verdict.SYNTACTIC and t.rank[k] == 0
+    (no punctuation, pause or turn, not dangling) where no clause surely
+    starts (rank 0, or rank 1 in favour of an earlier gap only)."""
+    return t.base_verdicts[k] is Verdict.SYNTACTIC and t.rank[k] < 2
 
 
 def _strong(t: SegmentationRules, k: int) -> bool:
@@ -71,20 +77,27 @@ def stronger_break(
     q = breaks[m]
     if not eligible(t, q - 1) or t.turn(i, j) is not None:
         return None
+    before = t.rank[q - 1] == 1  # only a move to an earlier gap will do
     if len(breaks) == 1:
         key = (i, j)
-        if key not in t._stronger:
-            t._stronger[key] = _search(t, i, j, breaks, 0)
-        return t._stronger[key]
-    return _search(t, i, j, breaks, m)
+        moves = t._stronger.get(key)
+        if moves is None:
+            moves = t._stronger[key] = _moves(t, i, j, breaks, 0)
+    else:
+        moves = _moves(t, i, j, breaks, m)
+    return next((r for r in moves if r < q or not before), None)
 
 
-def _search(t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], m: int) -> int | None:
-    """The first strong gap the ``m``-th break may move to with a flawless,
-    balanced layout (the move keeps it between its neighbours)."""
+def _moves(
+    t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], m: int
+) -> tuple[int, ...]:
+    """The strong gaps the ``m``-th break may move to with a flawless,
+    balanced layout, in order (the move keeps it between its neighbours;
+    with one break, the answer is the same wherever it stands)."""
     low = breaks[m - 1] if m else i
     high = breaks[m + 1] if m + 1 < len(breaks) else j
     fewest = t.min_lines(i, j)
+    found = []
     for q in range(low + 1, high):
         if q == breaks[m] or not _strong(t, q - 1):
             continue
@@ -93,8 +106,8 @@ def _search(t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], m: in
         if max(widths) > t.cpl or min(widths) < BALANCE * max(widths):
             continue
         if all(v.ok for v in t.layout_verdicts(i, j, moved, fewest)):
-            return q
-    return None
+            found.append(q)
+    return tuple(found)
 
 
 def weak_breaks(t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...]) -> list[int]:

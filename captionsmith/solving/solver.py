@@ -231,7 +231,7 @@ def _best_two_lines(
         elif v is Verdict.DANGLING or (starts[k] > i and not end[k]):  # or orphan, fragment
             continue
         elif v is Verdict.SYNTACTIC:
-            if rank[k] == 0 and stronger_break(t, i, j, (q,), 0) is not None:
+            if rank[k] < 2 and stronger_break(t, i, j, (q,), 0) is not None:
                 continue  # WEAK: a clause boundary in this cue does better
             cost = base + syntactic_cost(t, k)
         else:
