@@ -498,6 +498,18 @@ def main(argv: list[str] | None = None) -> int:
         f"Control: reward + F1 on the train fixture sentences (seed {seeds[0]})", controls[0], human
     )
     if len(seeds) > 1:
+        print("\nFinal checkpoints per seed\n")
+        print(
+            "| seed | reward only: held-out reward | reward only: F1 | "
+            "control: held-out reward | control: F1 | control − reward only |"
+        )
+        print("| --- | --- | --- | --- | --- | --- |")
+        for seed, run, control in zip(seeds, runs, controls, strict=True):
+            r, c = run[-1], control[-1]
+            print(
+                f"| {seed} | {r.held_out:.3f} | {r.f1:.3f} | {c.held_out:.3f} | {c.f1:.3f} | "
+                f"{c.f1 - r.f1:+.3f} |"
+            )
         print(f"\nFinal checkpoints, mean over seeds {args.seeds}\n")
         print("| run | held-out reward | boundary F1 | line breaks / sentence |")
         print("| --- | --- | --- | --- |")

@@ -22,10 +22,11 @@ def test_a_tiny_run_prints_both_tables_and_the_targets(capsys: pytest.CaptureFix
     assert out.count("| iteration | layouts scored |") == 2  # one header row per table
     assert "Reward only" in out and "Control: reward + F1" in out
     assert "mean over seeds 0,1" in out and "| reward only |" in out and "| control |" in out
+    assert "Final checkpoints per seed" in out
     rows = [
         line for line in out.splitlines() if line.startswith("| 0 |") or line.startswith("| 1 |")
     ]
-    assert len(rows) == 4  # iterations 0 and 1, both runs
+    assert len(rows) == 6  # iterations 0 and 1 of both runs, then seeds 0 and 1
     assert (
         sum(line.startswith("- holds") or line.startswith("- FAILS") for line in out.splitlines())
         == 3
@@ -77,4 +78,4 @@ def test_parallel_jobs_give_the_same_tables(capsys: pytest.CaptureFixture[str]) 
         out = capsys.readouterr().out
         outputs.append([line for line in out.splitlines() if not line.endswith(" s")])
     assert outputs[0] == outputs[1]
-    assert sum(line.startswith("| 1 |") for line in outputs[0]) == 2
+    assert sum(line.startswith("| 1 |") for line in outputs[0]) == 3  # two runs, one seed row
