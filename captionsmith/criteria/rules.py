@@ -118,9 +118,8 @@ class SegmentationRules:
     _clean_ends: dict[int, bool] = field(init=False, default_factory=dict)
     _balanced: dict[tuple[int, int, int], bool] = field(init=False, default_factory=dict)
     _clean_cues: dict[tuple[int, int], bool] = field(init=False, default_factory=dict)  # flaws.py
-    _stronger: dict[tuple[int, int], tuple[int, ...]] = field(
-        init=False, default_factory=dict
-    )  # weak_breaks
+    _stronger: dict[tuple[int, int], int | None] = field(init=False, default_factory=dict)
+    _strong_gaps: list[int] | None = field(init=False, default=None)  # both for weak_breaks
 
     def __post_init__(self) -> None:
         self.words = words = attach_punctuation(self.words)

@@ -37,6 +37,7 @@ cues in its ``_stronger`` table).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from fractions import Fraction
 
 from captionsmith.core.verdicts import Verdict
@@ -77,37 +78,40 @@ def stronger_break(
     q = breaks[m]
     if not eligible(t, q - 1) or t.turn(i, j) is not None:
         return None
-    before = t.rank[q - 1] == 1  # only a move to an earlier gap will do
     if len(breaks) == 1:
         key = (i, j)
-        moves = t._stronger.get(key)
-        if moves is None:
-            moves = t._stronger[key] = _moves(t, i, j, breaks, 0)
+        if key not in t._stronger:
+            t._stronger[key] = _first_move(t, i, j, breaks, 0)
+        better = t._stronger[key]
     else:
-        moves = _moves(t, i, j, breaks, m)
-    return next((r for r in moves if r < q or not before), None)
+        better = _first_move(t, i, j, breaks, m)
+    # A gap of rank 1 gives way only to a strong gap before it (the first is
+    # the earliest).
+    return None if better is None or (t.rank[q - 1] == 1 and better > q) else better
 
 
-def _moves(
+def _first_move(
     t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...], m: int
-) -> tuple[int, ...]:
-    """The strong gaps the ``m``-th break may move to with a flawless,
-    balanced layout, in order (the move keeps it between its neighbours;
-    with one break, the answer is the same wherever it stands)."""
+) -> int | None:
+    """The first strong gap the ``m``-th break may move to with a flawless,
+    balanced layout (the move keeps it between its neighbours; with one
+    break, the answer is the same wherever it stands)."""
     low = breaks[m - 1] if m else i
     high = breaks[m + 1] if m + 1 < len(breaks) else j
+    gaps = t._strong_gaps
+    if gaps is None:  # the first word of a line after each strong gap
+        gaps = t._strong_gaps = [k + 1 for k in range(len(t) - 1) if _strong(t, k)]
     fewest = t.min_lines(i, j)
-    found = []
-    for q in range(low + 1, high):
-        if q == breaks[m] or not _strong(t, q - 1):
+    for q in gaps[bisect_right(gaps, low) : bisect_left(gaps, high)]:
+        if q == breaks[m]:
             continue
         moved = (*breaks[:m], q, *breaks[m + 1 :])
         widths = t.line_widths(i, j, moved)
         if max(widths) > t.cpl or min(widths) < BALANCE * max(widths):
             continue
         if all(v.ok for v in t.layout_verdicts(i, j, moved, fewest)):
-            found.append(q)
-    return tuple(found)
+            return q
+    return None
 
 
 def weak_breaks(t: SegmentationRules, i: int, j: int, breaks: tuple[int, ...]) -> list[int]:
