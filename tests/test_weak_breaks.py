@@ -39,6 +39,9 @@ GARDEN = "The kids were playing in the garden when the storm began."
 NARROW = Profile(max_chars_per_line=36)
 
 
+FRENCH_WHY = "Je ne comprends pas pourquoi le colis n'est pas arrivé."
+
+
 def _words(text: str) -> list[Word]:
     return [Word(w, 400 * k, 400 * k + 350) for k, w in enumerate(text.split())]
 
@@ -123,6 +126,18 @@ def test_a_subject_and_its_verb_part_below_the_clause_that_holds_them(
     weak, moved = score(words, chosen, srt), score(words, chosen, _two_lines(words, r))
     assert [f.rule for f in weak.findings] == ["weak"]
     assert moved.total == 1.0 > weak.total
+
+
+def test_making_the_inner_subject_verb_break_a_cue_break_does_not_pay() -> None:
+    """The attack on the rank-1 rule: dodge the weak line break by changing
+    subtitle at the same gap."""
+    words, profile = _words(FRENCH_WHY), resolve_profile("netflix-fr")
+    t = SegmentationRules(words, profile)
+    q = [w.text for w in words].index("n'est")
+    weak = score_cues(words, profile, span_cues(t, [(0, len(t), (q,))]))
+    split = score_cues(words, profile, span_cues(t, [(0, q, ()), (q, len(t), ())]))
+    assert [f.rule for f in weak.findings] == ["weak"]
+    assert split.total < weak.total < 1.0
 
 
 def test_the_subject_and_its_predicate_part_above_a_clause_the_verb_opens() -> None:
