@@ -93,12 +93,7 @@ def test_a_subject_and_its_verb_may_part() -> None:
 @pytest.mark.parametrize(
     ("profile", "text", "at", "better"),
     [
-        (
-            "netflix-fr",
-            "Je ne comprends pas pourquoi le colis n'est pas arrivé.",
-            "n'est",
-            "pourquoi",
-        ),
+        ("netflix-fr", FRENCH_WHY, "n'est", "pourquoi"),
         ("netflix-fr", "Après la réunion, tout le monde est retourné à son bureau.", "est", "tout"),
         ("default", "I still don't understand why the parcel has not arrived.", "has", "why"),
         (
