@@ -138,3 +138,56 @@ def test_solution_starts_each_cue_at_its_first_word() -> None:
     assert cues is not None and len(cues) >= 2
     assert " ".join(" ".join(c.lines) for c in cues) == " ".join(w.text for w in words)
     assert_reference_timing(words, profile, cues)
+
+
+class _GeneralTiming(SegmentationRules):
+    """The same rules, timed through the general path: a subclass with its
+    own ``_reference_end`` turns off the solver's inlined timing tests
+    (``plain_timing``), so the two must agree everywhere."""
+
+    def _reference_end(self, i: int, j: int, chars: int) -> tuple[int, int]:
+        return super()._reference_end(i, j, chars)
+
+
+def _speakers(rng: random.Random, words: list[Word]) -> list[Word]:
+    """The words in turns of 1 to 6 words by speakers A and B."""
+    out, speaker, left = [], "A", rng.randint(1, 6)
+    for word in words:
+        if left == 0:
+            speaker, left = ("B" if speaker == "A" else "A"), rng.randint(1, 6)
+        out.append(Word(word.text, word.start_ms, word.end_ms, speaker=speaker))
+        left -= 1
+    return out
+
+
+def test_inlined_timing_agrees_with_the_general_timing_path() -> None:
+    # feasible_from and forward inline the plain timing rule (one speaker
+    # and two); a subclass that times cues its own way takes the general
+    # path.  The feasible ends, their fewest lines and the DP's costs and
+    # layouts must be the same, or the inlining changed an answer.
+    from captionsmith.solving.solver import forward
+
+    reached = {"turn ends": 0, "too fast in fewest lines": 0}
+    for case in range(240):
+        rng = random.Random(f"inline/{case}")
+        words = random_transcript(rng, rng.randint(3, 30))
+        if case % 2:
+            words = _speakers(rng, words)
+        profile = Profile(
+            max_chars_per_line=rng.choice([14, 20, 30, 42]),
+            max_lines=rng.choice([1, 2, 3]),
+            max_cps=rng.choice([8.0, 12.0, 17.0, 25.0]),
+            min_duration_ms=rng.choice([500, 833, 1000]),
+            max_duration_ms=rng.choice([2500, 4000, 7000]),
+            min_gap_ms=rng.choice([0, 83, 120]),
+        )
+        fast, slow = SegmentationRules(words, profile), _GeneralTiming(words, profile)
+        assert fast.plain_timing and not slow.plain_timing
+        for i in range(len(words)):
+            assert fast.feasible_ends(i) == slow.feasible_ends(i), (case, i)
+            assert fast.feasible_lines(i) == slow.feasible_lines(i), (case, i)
+            for j, first in zip(slow.feasible_ends(i), slow.feasible_lines(i), strict=True):
+                reached["turn ends"] += slow.turn(i, j) is not None
+                reached["too fast in fewest lines"] += not slow.timing_feasible(i, j, first)
+        assert forward(fast, 0, len(words)) == forward(slow, 0, len(words)), case
+    assert all(count > 20 for count in reached.values()), reached

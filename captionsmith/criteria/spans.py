@@ -63,7 +63,8 @@ def feasible_from(t: SegmentationRules, i: int) -> tuple[list[int], list[int]]:
     p, n, space, widths, starts = t.profile, len(t.words), t.space, t.widths, t.starts
     cpl, max_lines, start, ends = t.cpl, p.max_lines, starts[i], t.ends
     deadline = start + p.max_duration_ms + p.min_gap_ms  # no cue's last word ends later
-    chars, space_chars, rule = t.char_prefix, t.space_chars, t.timing
+    chars, space_chars, rule, wp = t.char_prefix, t.space_chars, t.timing, t.width_prefix
+    dash, dash_chars = t.dash_width, t.dash_chars
     # TimingRule.feasible inlined: one test per end, and the hot loop of the solver.
     min_ms, ms_for = rule.min_ms_table(), rule.min_ms_for_chars
     latest, shortest, longest = t.latest_ends, rule.min_duration_ms, rule.max_duration_ms
@@ -78,27 +79,32 @@ def feasible_from(t: SegmentationRules, i: int) -> tuple[list[int], list[int]]:
         last_end = ends[j - 1]
         if last_end > deadline:
             break
-        if j >= turn_from:  # a second speaker: exactly two lines, one each
+        if j >= turn_from:  # a second speaker: exactly two lines, one each, with dashes
             q = t.turn(i, j)
             assert q is not None
-            if q < 0 or max_lines < 2 or max(t.line_widths(i, j, (q,))) > cpl:
+            if q < 0 or max_lines < 2:
                 break
-            if t.timing_feasible(i, j, 2):
-                add_end(j)
-                add_count(2)
-            continue
-        c = widths[j - 1]
-        if c > cpl:
-            break
-        if current + space + c <= cpl:
-            current += space + c
+            w1, w2 = wp[q] - wp[i] + (q - i - 1) * space, wp[j] - wp[q] + (j - q - 1) * space
+            if (w1 if w1 > w2 else w2) + dash > cpl:
+                break
+            lines, timed_lines = 2, 2
+            count = chars[j] - first_chars + (j - i - 2) * space_chars + 2 * dash_chars
         else:
-            lines += 1
-            current = c
-        if lines > max_lines:
-            break
+            c = widths[j - 1]
+            if c > cpl:
+                break
+            if current + space + c <= cpl:
+                current += space + c
+            else:
+                lines += 1
+                current = c
+            if lines > max_lines:
+                break
+            # timed in min(max_lines, j - i) lines: the fewest spaces
+            timed_lines = max_lines if max_lines < j - i else j - i
+            count = chars[j] - first_chars + (j - i - timed_lines) * space_chars
         if not plain:  # a subclass times cues its own way
-            if not t.timing_feasible(i, j, max_lines if max_lines < j - i else j - i):
+            if not t.timing_feasible(i, j, timed_lines):
                 continue
         else:  # TimingRule.feasible, inlined; the deadline kept the pull-in limit
             room = latest[j] - start  # for the end: capped at max_duration, must hold the
@@ -106,10 +112,6 @@ def feasible_from(t: SegmentationRules, i: int) -> tuple[list[int], list[int]]:
                 room = longest
             if room < shortest:
                 continue
-            # characters in min(max_lines, j - i) lines: the fewest spaces
-            count = chars[j] - first_chars
-            if j - i > max_lines:
-                count += (j - i - max_lines) * space_chars
             ms = min_ms.get(count)
             if room < (ms if ms is not None else ms_for(count)):
                 continue

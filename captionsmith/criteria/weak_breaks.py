@@ -39,11 +39,12 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from fractions import Fraction
+from itertools import pairwise
 
 from captionsmith.core.verdicts import Verdict
 from captionsmith.criteria.rules import SegmentationRules
 
-__all__ = ["BALANCE", "eligible", "stronger_break", "weak_breaks"]
+__all__ = ["BALANCE", "eligible", "one_break_move", "stronger_break", "weak_breaks"]
 
 # The narrowest line of the better layout is at least this share of its widest.
 BALANCE = Fraction(2, 5)
@@ -78,16 +79,23 @@ def stronger_break(
     q = breaks[m]
     if not eligible(t, q - 1) or t.turn(i, j) is not None:
         return None
-    if len(breaks) == 1:
-        key = (i, j)
-        if key not in t._stronger:
-            t._stronger[key] = _first_move(t, i, j, breaks, 0)
-        better = t._stronger[key]
-    else:
-        better = _first_move(t, i, j, breaks, m)
+    better = one_break_move(t, i, j) if len(breaks) == 1 else _first_move(t, i, j, breaks, m)
     # A gap of rank 1 gives way only to a strong gap before it (the first is
-    # the earliest).
-    return None if better is None or (t.rank[q - 1] == 1 and better > q) else better
+    # the earliest); a break at a strong gap is never weak.
+    if better is None or better == q or (t.rank[q - 1] == 1 and better > q):
+        return None
+    return better
+
+
+def one_break_move(t: SegmentationRules, i: int, j: int) -> int | None:
+    """Where the line break of a two-line, one-speaker cue of words
+    i..j-1 would better be when it stands at a weak-eligible gap: the
+    first strong gap with a flawless, balanced layout, or None (the same
+    wherever the break stands, so memoised per cue in ``t._stronger``)."""
+    key = (i, j)
+    if key not in t._stronger:
+        t._stronger[key] = _first_move(t, i, j, (j,), 0)  # j: no strong gap is the break
+    return t._stronger[key]
 
 
 def _first_move(
@@ -101,14 +109,18 @@ def _first_move(
     gaps = t._strong_gaps
     if gaps is None:  # the first word of a line after each strong gap
         gaps = t._strong_gaps = [k + 1 for k in range(len(t) - 1) if _strong(t, k)]
-    fewest = t.min_lines(i, j)
+    fewest = 0  # found on the first candidate that fits
+    low_share, high_share = BALANCE.numerator, BALANCE.denominator
+    wp, space, cpl = t.width_prefix, t.space, t.cpl  # one speaker: no dashes
     for q in gaps[bisect_right(gaps, low) : bisect_left(gaps, high)]:
         if q == breaks[m]:
             continue
         moved = (*breaks[:m], q, *breaks[m + 1 :])
-        widths = t.line_widths(i, j, moved)
-        if max(widths) > t.cpl or min(widths) < BALANCE * max(widths):
+        widths = [wp[b] - wp[a] + (b - a - 1) * space for a, b in pairwise((i, *moved, j))]
+        widest = max(widths)  # below: the narrowest is under BALANCE of it, in integers
+        if widest > cpl or min(widths) * high_share < low_share * widest:
             continue
+        fewest = fewest or t.min_lines(i, j)
         if all(v.ok for v in t.layout_verdicts(i, j, moved, fewest)):
             return q
     return None

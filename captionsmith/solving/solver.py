@@ -27,7 +27,7 @@ from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.flaws import split_verdict
 from captionsmith.criteria.rules import SegmentationRules
-from captionsmith.criteria.weak_breaks import stronger_break, weak_breaks
+from captionsmith.criteria.weak_breaks import one_break_move, weak_breaks
 from captionsmith.languages import language_pack
 
 __all__ = [
@@ -214,6 +214,7 @@ def _best_two_lines(
     first_whole = i == 0 or end[i - 1]  # the first line starts a sentence
     lone, short, forced_cost = COSTS["short_lone_line"], SHORT_WORD, COSTS["forced_line_break"]
     best: tuple[int, tuple[int, ...]] | None = None
+    move: int | None = -1  # weak_breaks.one_break_move, found when first needed
     for q in range(i + 1, j):
         w1 = wp[q] - wp[i] + (q - i - 1) * space
         if w1 > cpl:
@@ -231,8 +232,11 @@ def _best_two_lines(
         elif v is Verdict.DANGLING or (starts[k] > i and not end[k]):  # or orphan, fragment
             continue
         elif v is Verdict.SYNTACTIC:
-            if rank[k] < 2 and stronger_break(t, i, j, (q,), 0) is not None:
-                continue  # WEAK: a clause boundary in this cue does better
+            if rank[k] < 2:  # weak-eligible: WEAK when a clause boundary here does better
+                if move == -1:
+                    move = one_break_move(t, i, j)
+                if move is not None and (rank[k] == 0 or move < q):
+                    continue
             cost = base + syntactic_cost(t, k)
         else:
             cost = base
@@ -321,6 +325,16 @@ def forward(
     # are as many, or when the language joins words without spaces.
     max_lines, spaced = t.profile.max_lines, t.space_chars != 0
     cheapest, extra_line = COSTS["cue"], COSTS["extra_line"]
+    # The timing in a cue's fewest lines, inlined where the rule is the plain
+    # one and no cue has dashes: feasible_ends kept the pull-in limit and the
+    # minimum duration, so only the reading speed of those characters is left.
+    inline_timing = t.plain_timing and not t.has_speakers
+    latest, onsets, chars, space_chars = t.latest_ends, t.starts, t.char_prefix, t.space_chars
+    longest, min_ms, ms_for = (
+        t.timing.max_duration_ms,
+        t.timing.min_ms_table(),
+        t.timing.min_ms_for_chars,
+    )
     for i in range(start, stop):
         base = best[i]
         if base is None:
@@ -348,6 +362,15 @@ def forward(
             if beat is not None and beat <= cheapest + extra_line * (first - 1):
                 continue  # every cue costs at least this (span_cost's parts are >= 0)
             timed = not spaced or first == (max_lines if max_lines < j - i else j - i)
+            if not timed and inline_timing:
+                room = latest[j] - onsets[i]
+                if room > longest:
+                    room = longest
+                count = chars[j] - chars[i] + (j - i - first) * space_chars
+                ms = min_ms.get(count)
+                if room < (ms if ms is not None else ms_for(count)):
+                    continue  # too fast to read in its fewest lines
+                timed = True
             found = _cheapest(t, i, j, beat, first, end_verdict, timed)
             if found is not None:
                 best[j] = base + extra + found[0]
