@@ -12,7 +12,9 @@ boundaries up in (definitions: :mod:`captionsmith.criteria.rules`).
   sentence holding each unit starts, the nearest acceptable boundary on
   either side, the next change of speaker).
 * :func:`forced_cue_boundaries`: which unacceptable cue boundaries are
-  forced, from the acceptable boundaries and the feasible ends.
+  forced, from the acceptable boundaries and the feasible ends;
+  :func:`cue_end_verdicts`: the verdict of a cue end at each boundary from
+  these alone, for the solver.
 
 Contract: pure functions of lists, one entry per unit (word index k is the
 boundary after word k); no profile, no measuring.
@@ -22,11 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from captionsmith.core.verdicts import Verdict
 from captionsmith.languages import BreakClass
 
 __all__ = [
     "LONG_SILENCE_MS",
     "NATURAL_PAUSE_MS",
+    "cue_end_verdicts",
     "first_flagged_from",
     "forced_cue_boundaries",
     "latest_starts",
@@ -150,3 +154,30 @@ def forced_cue_boundaries(
                 best = max(best, ends[-1])
         reach[i] = best
     return [reach[k] < k + 2 for k in range(n)]
+
+
+def cue_end_verdicts(
+    base: Sequence[Verdict | None], forced: Sequence[bool]
+) -> list[Verdict | None]:
+    """For each boundary of ``base`` (the boundary verdicts of a transcript,
+    or of its first words), the verdict of a cue ending there from the words
+    alone: NATURAL at the transcript's end (``len(forced)`` units), FORCED
+    where an unacceptable boundary is forced, None where no cue may end
+    (unnatural and not forced, or dangling); the rules'
+    ``cue_end_verdict`` before its sentence test.
+
+    >>> S, D = Verdict.SYNTACTIC, Verdict.DANGLING
+    >>> [v and v.name for v in cue_end_verdicts([S, None, None, D, S], [0, 1, 0, 0, 0])]
+    ['SYNTACTIC', 'FORCED', None, None, 'NATURAL']
+    """
+    last = len(forced) - 1
+    out: list[Verdict | None] = []
+    for k, v in enumerate(base):
+        if k >= last:
+            v = Verdict.NATURAL
+        elif v is None:
+            v = Verdict.FORCED if forced[k] else None
+        elif v is Verdict.DANGLING:
+            v = None
+        out.append(v)
+    return out

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
+from captionsmith.core.draws import below
 from captionsmith.languages.speech_levels import REGISTERS
 
 __all__ = [
@@ -107,7 +108,7 @@ def _realise(
         if isinstance(part, str):
             out.append(part)
         elif isinstance(part, Choice):
-            _realise(part.options[rng.randrange(len(part.options))], rng, slots, bound, out)
+            _realise(part.options[below(rng, len(part.options))], rng, slots, bound, out)
         else:
             key = f"{part.name}#{part.label}"
             if part.label is not None and key in bound:
@@ -117,7 +118,7 @@ def _realise(
             if part.label is not None:  # two labels of one slot name two different things
                 taken = {v for k, v in bound.items() if k.startswith(f"{part.name}#")}
                 fillers = tuple(f for f in fillers if f not in taken) or fillers
-            value = fillers[rng.randrange(len(fillers))]
+            value = fillers[below(rng, len(fillers))]
             if part.label is not None:
                 bound[key] = value
             out.append(value)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
+from captionsmith.core.draws import below, between, pick
 from captionsmith.core.text import ends_sentence
 from captionsmith.languages import BreakClass, LanguagePack
 from captionsmith.languages.bank import BIND, Bank, Section
@@ -131,12 +132,12 @@ class _Speaker:
         rest = [k for k in range(len(readings)) if k not in longs] or list(range(len(readings)))
         rng, level = self.rng, self.level
         if longs and rng.random() < min(0.95, level.long_sentence * register.long_sentences):
-            pick = rng.choice(longs)
+            chosen = pick(rng, longs)
         elif rng.random() < level.short_sentence:  # easy levels: the shortest way to say it
-            pick = min(range(len(readings)), key=lambda k: len(readings[k]))
+            chosen = min(range(len(readings)), key=lambda k: len(readings[k]))
         else:
-            pick = rng.choice(rest)
-        words, fixed = _tokens(readings[pick], self.bank.fixed)
+            chosen = pick(rng, rest)
+        words, fixed = _tokens(readings[chosen], self.bank.fixed)
         if self.spaced:
             words = _capitalise(words)
         return words, fixed
@@ -158,7 +159,7 @@ class _Speaker:
         between = (BreakClass.PHRASE, BreakClass.PUNCTUATION)
         kind = rng.random()
         if kind < 0.5 and self.bank.fillers:  # a filler between two phrases
-            filler = rng.choice(self.bank.fillers).split()
+            filler = pick(rng, self.bank.fillers).split()
             # A filler that is also a word ("pues", "you know", "bon") goes only
             # where a clause starts, or it reads as that word.
             clause_only = len(filler) > 1 or filler[0].lower() in self.lowercase
@@ -176,7 +177,7 @@ class _Speaker:
                 and filler[-1].lower() != words[k - 1].lower().strip(",")
             ]
             if spots:
-                at = rng.choice(spots)
+                at = pick(rng, spots)
                 return self._insert(words, fixed, classes, at, filler, BreakClass.PHRASE)
         if kind < 0.75 and self.spaced:  # a repeated article, preposition or conjunction
             spots = [
@@ -185,7 +186,7 @@ class _Speaker:
                 if classes[k] == BreakClass.DANGLING and k not in fixed and words[k].isalpha()
             ]
             if spots:
-                at = rng.choice(spots)
+                at = pick(rng, spots)
                 word = words[at]
                 again = word[0].lower() + word[1:] if at == 0 and self._lower_ok(word) else word
                 return self._insert(words, fixed, classes, at, [word], BreakClass.DANGLING, again)
@@ -290,7 +291,7 @@ def _interrupted(tokens: tuple[Token, ...], rng: random.Random) -> tuple[Token, 
     ]
     if not spots:
         return tokens
-    cut = rng.choice(spots)
+    cut = pick(rng, spots)
     last = tokens[cut - 1]
     return (*tokens[: cut - 1], Token(last.text.rstrip(",、，;:") + CUT, False))
 
@@ -311,16 +312,16 @@ def compose(
     over ``high`` when the last exchange needs it), and its register."""
     dialogue = rng.random() < level.dialogue
     pool = [s for s in bank.sections if s.dialogue == dialogue] or list(bank.sections)
-    section = pool[rng.randrange(len(pool))]
+    section = pool[below(rng, len(pool))]
     register = REGISTERS[section.register]
     speaker = _Speaker(bank, pack, rng, level)
-    target = rng.randint(low, high)
+    target = between(rng, low, high)
     lines: list[Line] = []
     count = 0
     used = {section.source}
     host: str | None = None
     people = 0
-    index = rng.choice(section.entries)
+    index = pick(rng, section.entries)
     while True:
         # A dialogue's roles are new people, except that the host (role A) of a
         # continued recording stays: the interviewer moves on to a new guest.
@@ -371,10 +372,10 @@ def compose(
                     and bank.backchannels
                     and rng.random() < 0.2
                 ):
-                    listener = rng.choice([p for p in cast.values() if p != who])
+                    listener = pick(rng, [p for p in cast.values() if p != who])
                     casual = section.register in ("conversation", "scene")
                     heard = bank.backchannels + (bank.casual_backchannels if casual else ())
-                    said = rng.choice(heard).split()
+                    said = pick(rng, heard).split()
                     lines.append(Line(tuple(Token(w, False) for w in said), listener))
                     count += len(said)
             index += 1
@@ -383,12 +384,12 @@ def compose(
         same = [s for s in pool if s.register == section.register and s.source not in used]
         others = [s for s in pool if s.source not in used]
         choices = same or others or pool
-        section = choices[rng.randrange(len(choices))]
+        section = choices[below(rng, len(choices))]
         used.add(section.source)
         # A monologue carries on past the next section's opening (its greeting),
         # where it has a later entry; a dialogue starts at its opening, which
         # introduces the people.
-        index = 0 if section.dialogue else rng.choice(section.entries[1:] or section.entries)
+        index = 0 if section.dialogue else pick(rng, section.entries[1:] or section.entries)
     # Trim at a sentence end when the last section overshot badly.
     while len(lines) > 1 and count > high and count - len(lines[-1].tokens) >= low:
         count -= len(lines.pop().tokens)

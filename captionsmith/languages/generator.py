@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass
 from functools import cache
 
+from captionsmith.core.draws import between
 from captionsmith.core.languages import REGISTRY
 from captionsmith.core.limits import Limit
 from captionsmith.core.measures import measure
@@ -166,7 +167,7 @@ def generate_speech(
     pause_low, pause_high = level.sentence_pause
     gap_low, gap_high = level.word_gap
     words: list[Word] = []
-    clock = rng.randint(0, 1500)
+    clock = between(rng, 0, 1500)
     punctuated = config.punctuation and rng.random() >= level.unpunctuated
 
     count, space = m.chars, m.space_chars
@@ -187,21 +188,21 @@ def generate_speech(
             sound = max(80, round(units[k] * ms_per_char * scale * rng.uniform(0.8, 1.1)))
             start = clock
             end = start + sound
-            gap = rng.randint(gap_low, gap_high)
+            gap = between(rng, gap_low, gap_high)
             if k == len(tokens) - 1 and burst:
                 needed = round(chars * 1000 / reading) - (end - started)
-                gap += max(needed, 0) + rng.randint(250, 600)
+                gap += max(needed, 0) + between(rng, 250, 600)
             elif k == len(tokens) - 1 and turn_next:
-                gap += rng.randint(80, 600)  # a turn change
+                gap += between(rng, 80, 600)  # a turn change
             elif k == len(tokens) - 1:
                 if rng.random() < level.quick_end:
-                    gap += rng.randint(0, 250)  # run straight into the next sentence
+                    gap += between(rng, 0, 250)  # run straight into the next sentence
                 else:
                     gap += round(rng.uniform(pause_low, pause_high) * register.pause)
             elif text[-1] in ",;:、，":
-                gap += rng.randint(*level.comma_pause)
+                gap += between(rng, *level.comma_pause)
             elif token.search and rng.random() < level.hesitation * 3:
-                gap += rng.randint(400, 950)  # "in the... budget": a search for the word
+                gap += between(rng, 400, 950)  # "in the... budget": a search for the word
             words.append(
                 Word(
                     text if punctuated else _unpunctuate(text, row.raw_case),

@@ -29,6 +29,7 @@ import bisect
 import random
 from collections.abc import Sequence
 
+from captionsmith.core.draws import between, exponential
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.words import Word
@@ -71,11 +72,11 @@ def draw_shot_changes(
     clock = words[0].start_ms
     last = words[-1].end_ms
     while True:
-        clock += max(MIN_SHOT_MS, round(rng.expovariate(1 / mean_shot_ms)))
+        clock += max(MIN_SHOT_MS, round(exponential(rng, 1 / mean_shot_ms)))
         k = bisect.bisect_left(highs, clock)  # the first slot not over yet
         if clock >= last or k == len(slots):
             return tuple(cuts)
-        clock = rng.randint(max(clock, slots[k][0]), slots[k][1])
+        clock = between(rng, max(clock, slots[k][0]), slots[k][1])
         cuts.append(clock)
 
 

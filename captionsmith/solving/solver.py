@@ -25,6 +25,7 @@ from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
+from captionsmith.criteria.boundaries import cue_end_verdicts
 from captionsmith.criteria.flaws import split_verdict
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.weak_breaks import one_break_move, weak_breaks
@@ -318,7 +319,7 @@ def forward(
     best: list[int | None] = [None] * (stop + 1)
     back: list[tuple[int, tuple[int, ...]] | None] = [None] * (stop + 1)
     best[start] = 0
-    ends = _end_verdicts(t, stop)
+    ends = cue_end_verdicts(t.base_verdicts[:stop], t._forced_cue_table())
     n, sentence_start, sentence_end = len(t), t.sentence_start, t.sentence_end
     # feasible_ends timed each cue in min(max_lines, j - i) lines (two with
     # two speakers): the same characters as in its fewest lines when these
@@ -330,11 +331,8 @@ def forward(
     # minimum duration, so only the reading speed of those characters is left.
     inline_timing = t.plain_timing and not t.has_speakers
     latest, onsets, chars, space_chars = t.latest_ends, t.starts, t.char_prefix, t.space_chars
-    longest, min_ms, ms_for = (
-        t.timing.max_duration_ms,
-        t.timing.min_ms_table(),
-        t.timing.min_ms_for_chars,
-    )
+    rule = t.timing
+    longest, min_ms, ms_for = rule.max_duration_ms, rule.min_ms_table(), rule.min_ms_for_chars
     for i in range(start, stop):
         base = best[i]
         if base is None:
@@ -376,24 +374,6 @@ def forward(
                 best[j] = base + extra + found[0]
                 back[j] = (i, found[1])
     return best, back
-
-
-def _end_verdicts(t: SegmentationRules, stop: int) -> list[Verdict | None]:
-    """For k < stop, the verdict of a cue boundary after word k from the
-    words alone (NATURAL at the end, FORCED where an unacceptable one is
-    forced), or None when no cue may end there (unnatural or dangling):
-    :meth:`SegmentationRules.cue_end_verdict` before its sentence test."""
-    forced, last = t._forced_cue_table(), len(t) - 1
-    out: list[Verdict | None] = []
-    for k, v in enumerate(t.base_verdicts[:stop]):
-        if k >= last:
-            v = Verdict.NATURAL
-        elif v is None:
-            v = Verdict.FORCED if forced[k] else None
-        elif v is Verdict.DANGLING:
-            v = None
-        out.append(v)
-    return out
 
 
 def reference_segments(

@@ -57,6 +57,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from captionsmith.core.draws import between, shuffle
 from captionsmith.core.languages import REGISTRY
 from captionsmith.core.profile import Profile
 from captionsmith.core.text import ends_sentence
@@ -207,7 +208,7 @@ class WindowCatalogue:
             )
         rounds, position = divmod(index, self.distinct)
         order = list(range(self.distinct))
-        random.Random(f"{_STREAM}/{self.split}/{self.seed}/order/{rounds}").shuffle(order)
+        shuffle(random.Random(f"{_STREAM}/{self.split}/{self.seed}/order/{rounds}"), order)
         window = self.windows[order[position]]
         return TaskSpec(
             self.split,
@@ -313,7 +314,7 @@ def _cut(
         tried, reasons[TOO_SHORT] = 1, 1
     while i < len(starts) - 1 and n - starts[i] >= low:
         a = starts[i]
-        target = min(n, a + rng.randint(low, high))
+        target = min(n, a + between(rng, low, high))
         b = starts[bisect.bisect_left(starts, target)]
         if 0 < n - b < low and n - a <= high:
             b = n  # the tail joins this window rather than being lost
