@@ -156,7 +156,7 @@ class _Speaker:
 
     def _disfluent(self, words: list[str], fixed: set[int], classes: tuple[BreakClass, ...]):
         rng = self.rng
-        between = (BreakClass.PHRASE, BreakClass.PUNCTUATION)
+        phrase_ends = (BreakClass.PHRASE, BreakClass.PUNCTUATION)
         kind = rng.random()
         if kind < 0.5 and self.bank.fillers:  # a filler between two phrases
             filler = pick(rng, self.bank.fillers).split()
@@ -168,7 +168,7 @@ class _Speaker:
                 k
                 for k in range(1, len(words))
                 if k - 1 not in fixed
-                and classes[k - 1] in between
+                and classes[k - 1] in phrase_ends
                 and not ends_sentence(words[k - 1])  # a filler opens no sentence mid-beat
                 and words[k][:1].isalnum()  # nor goes before ¿ ¡ « 「
                 and self.pack.filler_may_follow(words[k - 1])
