@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -69,6 +70,23 @@ def load_bench(name: str, folder: Path = BENCHMARKS) -> ModuleType:
 def load_script(name: str) -> ModuleType:
     """``scripts/<name>.py`` imported as module ``name``."""
     return load_bench(name, SCRIPTS)
+
+
+def fixture_units() -> Iterator[tuple[str, str, Profile, list[Word], list[Cue]]]:
+    """Every hand-segmented fixture unit of every language, as
+    ``scripts/segmentation_agreement.py`` reads it: (language, unit, profile,
+    words, the professional's cues)."""
+    from captionsmith.core.profile import resolve_profile
+    from captionsmith.solving.notation import parse_layout
+
+    agreement = load_script("segmentation_agreement")
+    for language, profile_name in agreement.PROFILES.items():
+        profile = resolve_profile(profile_name)
+        rate = agreement.speech_rate(language, profile)
+        for path in agreement.fixtures(language).values():
+            for raw in agreement.units(path):
+                words, cues = parse_layout(raw, rate_cps=rate, profile=profile)
+                yield language, raw, profile, words, cues
 
 
 def random_layout(

@@ -12,16 +12,15 @@ never lose credit to it)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from helpers import load_script, random_layout
+from helpers import fixture_units, random_layout
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from captionsmith.core.profile import Profile, resolve_profile
-from captionsmith.core.srt import Cue, compose
+from captionsmith.core.srt import compose
 from captionsmith.core.verdicts import Verdict, severity
 from captionsmith.core.words import Word
 from captionsmith.criteria.boundaries import LONG_SILENCE_MS, NATURAL_PAUSE_MS
@@ -31,7 +30,6 @@ from captionsmith.judging.scoring import score, score_cues
 from captionsmith.languages import language_pack
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.languages.sentence_ends import break_ranks, clause_strength, sure_openings
-from captionsmith.solving.notation import parse_layout
 from captionsmith.solving.solver import solve, span_cues
 from captionsmith.solving.tasks import make_task
 
@@ -183,24 +181,10 @@ def test_sure_openings(code: str, text: str, sure: list[int]) -> None:
     assert all(ranks[k] == 2 for k in sure)
 
 
-def _fixture_units() -> Iterator[tuple[str, str, Profile, list[Word], list[Cue]]]:
-    """Every hand-segmented fixture unit of every language, as
-    ``scripts/segmentation_agreement.py`` reads it: (language, unit, profile,
-    words, the professional's cues)."""
-    agreement = load_script("segmentation_agreement")
-    for language, profile_name in agreement.PROFILES.items():
-        profile = resolve_profile(profile_name)
-        rate = agreement.speech_rate(language, profile)
-        for path in agreement.fixtures(language).values():
-            for raw in agreement.units(path):
-                words, cues = parse_layout(raw, rate_cps=rate, profile=profile)
-                yield language, raw, profile, words, cues
-
-
 def test_professionals_never_lose_credit_to_it() -> None:
     """Every hand-segmented fixture unit of every language: no weak finding."""
     checked = 0
-    for language, raw, profile, words, cues in _fixture_units():
+    for language, raw, profile, words, cues in fixture_units():
         report = score_cues(words, profile, cues)
         weak = [f.message for f in report.findings if f.rule == "weak"]
         assert not weak, f"{language}: {raw}: {weak}"
@@ -320,7 +304,7 @@ def test_professionals_keep_a_sentence_in_one_cue_at_most_commas() -> None:
     from captionsmith.solving.notation import boundaries
 
     kept = split = 0
-    for language, _, profile, words, cues in _fixture_units():
+    for language, _, profile, words, cues in fixture_units():
         t = SegmentationRules(words, profile)
         human = dict(boundaries(cues, words, language))
         ends = [k + 1 for k in sorted(human) if human[k] == "cue"] + [len(t)]

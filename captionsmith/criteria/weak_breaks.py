@@ -44,7 +44,14 @@ from itertools import pairwise
 from captionsmith.core.verdicts import Verdict
 from captionsmith.criteria.rules import SegmentationRules
 
-__all__ = ["BALANCE", "eligible", "one_break_move", "stronger_break", "weak_breaks"]
+__all__ = [
+    "BALANCE",
+    "eligible",
+    "one_break_move",
+    "strong_gaps",
+    "stronger_break",
+    "weak_breaks",
+]
 
 # The narrowest line of the better layout is at least this share of its widest.
 BALANCE = Fraction(2, 5)
@@ -59,6 +66,16 @@ def eligible(t: SegmentationRules, k: int) -> bool:
 
 def _strong(t: SegmentationRules, k: int) -> bool:
     return t.acceptable[k] and not t.dangling[k] and (t.sentence_end[k] or t.rank[k] == 2)
+
+
+def strong_gaps(t: SegmentationRules, low: int, high: int) -> list[int]:
+    """The first words q, low < q < high, of a line or cue after a strong
+    gap (a sentence end or a sure clause start, acceptable and not
+    dangling), in order; the table behind it is memoised in ``t``."""
+    gaps = t._strong_gaps
+    if gaps is None:  # the first word of a line after each strong gap
+        gaps = t._strong_gaps = [k + 1 for k in range(len(t) - 1) if _strong(t, k)]
+    return gaps[bisect_right(gaps, low) : bisect_left(gaps, high)]
 
 
 def stronger_break(
@@ -106,13 +123,10 @@ def _first_move(
     break, the answer is the same wherever it stands)."""
     low = breaks[m - 1] if m else i
     high = breaks[m + 1] if m + 1 < len(breaks) else j
-    gaps = t._strong_gaps
-    if gaps is None:  # the first word of a line after each strong gap
-        gaps = t._strong_gaps = [k + 1 for k in range(len(t) - 1) if _strong(t, k)]
     fewest = 0  # found on the first candidate that fits
     low_share, high_share = BALANCE.numerator, BALANCE.denominator
     wp, space, cpl = t.width_prefix, t.space, t.cpl  # one speaker: no dashes
-    for q in gaps[bisect_right(gaps, low) : bisect_left(gaps, high)]:
+    for q in strong_gaps(t, low, high):
         if q == breaks[m]:
             continue
         moved = (*breaks[:m], q, *breaks[m + 1 :])

@@ -2,11 +2,10 @@
 the line breaks inside each cue.
 
 ``solve(words, profile)`` returns the cues of a segmentation in which every
-cue meets the profile (line count, line width, duration, cps, gap) with the
-reference timing of :mod:`captionsmith.criteria.rules`, every cue boundary and line
-break is natural or forced, and nothing ends on a dangling connector.  Among
-all such segmentations it returns one of least cost (:func:`cue_cost`), and
-``None`` when there is none.
+cue meets the profile with the reference timing of :mod:`captionsmith.criteria.rules`,
+every boundary and line break is natural or forced, and nothing ends on a dangling
+connector: one of least cost (:func:`cue_cost`), its weak cue changes moved where
+the sense divides (:func:`strong_changes`); ``None`` when there is none.
 
 It is exact because a cue's validity and cost depend only on its own words
 and on the start of the next word (which is where the next cue starts):
@@ -26,6 +25,7 @@ from captionsmith.core.srt import Cue
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.boundaries import cue_end_verdicts
+from captionsmith.criteria.cue_changes import strong_cue_changes
 from captionsmith.criteria.flaws import split_verdict
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.weak_breaks import one_break_move, weak_breaks
@@ -47,17 +47,16 @@ __all__ = [
     "solve_segments",
     "span_cost",
     "span_cues",
+    "strong_changes",
     "syntactic_cost",
     "timed_segment",
 ]
 
-# Integer costs so comparisons are exact.  Forced boundaries are the most
-# expensive; then an orphan (a one-word cue cut out of a sentence); then a
-# sentence end or a silence of LONG_SILENCE_MS inside a cue (a cue should hold
-# one sentence and not show words long before they are spoken); then cue
-# count; then a short word left alone on a line; then a syntactic rather than
-# natural break (professionals break at punctuation first, then before
-# function words, then for balance); then extra lines; then line imbalance.
+# Integer costs, so comparisons are exact, from the worst: forced boundaries;
+# an orphan (a one-word cue cut out of a sentence); a sentence end or a long
+# silence inside a cue (one sentence a cue, no words long before they are
+# spoken); cue count; a short word alone on a line; a syntactic, not natural,
+# break (punctuation first, then function words); extra lines; imbalance.
 COSTS = {
     "forced_cue_boundary": 1000,
     "forced_line_break": 300,
@@ -202,13 +201,10 @@ def _cheapest(
 def _best_two_lines(
     t: SegmentationRules, i: int, j: int, base: int
 ) -> tuple[int, tuple[int, ...]] | None:
-    """The first cheapest allowed layout of a one-speaker cue of words
-    i..j-1 whose fewest lines are two, each layout costing ``base`` plus
-    :func:`layout_cost`'s break, balance and lone-word parts: what the
-    general loop over :func:`layouts` and ``layout_verdicts`` finds, with
-    the verdicts of :meth:`SegmentationRules.line_break_verdict` and the
-    balance test inlined (no NEEDLESS: two lines are the fewest), and no
-    weak break (:mod:`captionsmith.criteria.weak_breaks`)."""
+    """The first cheapest allowed layout of a one-speaker cue of words i..j-1
+    whose fewest lines are two, at ``base`` plus :func:`layout_cost`'s parts:
+    what the loop over :func:`layouts` and ``layout_verdicts`` finds, with the
+    line-break verdicts and the balance test inlined, and no weak break."""
     cpl, space, wp, widths, end = t.cpl, t.space, t.width_prefix, t.widths, t.sentence_end
     verdicts, forced, starts = t.base_verdicts, t._forced_cue_table(), t.sentence_start
     before, after, rank = t.prev_acceptable, t.next_acceptable, t.rank
@@ -272,16 +268,31 @@ def backtrack(back: list, n: int, start: int = 0) -> list[tuple[int, int, tuple]
 
 
 def solve_segments(
-    t: SegmentationRules, start: int = 0, stop: int | None = None
+    t: SegmentationRules, start: int = 0, stop: int | None = None, moves: bool = True
 ) -> list[Segment] | None:
     """The least-cost valid segmentation of ``t``'s words start..stop-1 (all
-    by default), or None.  The verdicts and timing are ``t``'s, so a piece
-    of a transcript is judged as the whole transcript judges it."""
+    by default), or None; with ``moves``, its weak cue changes moved to
+    stronger gaps (:func:`strong_changes`).  The verdicts and timing are
+    ``t``'s, so a piece of a transcript is judged as the whole one is."""
     stop = len(t) if stop is None else stop
     best, back = forward(t, start, stop)
     if best[stop] is None:
         return None
-    return merge_splits(t, reference_segments(t, back, start, stop))
+    segments = merge_splits(t, reference_segments(t, back, start, stop))
+    return strong_changes(t, segments) if moves else segments
+
+
+def strong_changes(t: SegmentationRules, segments: list[Segment]) -> list[Segment]:
+    """:func:`~captionsmith.criteria.cue_changes.strong_cue_changes` on a
+    solution, each moved cue in its cheapest layout (full credit kept)."""
+    kept = {(s.i, s.j): s for s in segments}
+    out = []
+    for i, j in strong_cue_changes(t, list(kept)):
+        found = kept.get((i, j)) or _best_layout(t, i, j, None)
+        if found is None:  # cannot happen: a moved cue has a flawless layout
+            return segments
+        out.append(found if isinstance(found, Segment) else timed_segment(t, i, j, found[1]))
+    return out
 
 
 def merge_splits(t: SegmentationRules, segments: list[Segment]) -> list[Segment]:
@@ -398,10 +409,8 @@ def span_cues(t: SegmentationRules, spans: list[tuple[int, int, tuple[int, ...]]
 
 
 def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]:
-    """Render segments as SRT cues (words joined as the language joins them:
-    single spaces, or nothing for Japanese and Chinese; each line of a
-    two-speaker cue starts with the language's dialogue dash; the
-    language's cue-end convention applied, e.g. no Japanese 。 at the end)."""
+    """Render segments as SRT cues: words joined as the language joins them, a
+    dialogue dash on each line of a two-speaker cue, its cue-end convention."""
     cues = []
     pack = language_pack(t.language)
     joiner = t.measure.joiner
@@ -416,13 +425,11 @@ def segments_to_cues(t: SegmentationRules, segments: list[Segment]) -> list[Cue]
 
 
 def perfect(words: list[Word], profile: Profile) -> bool:
-    """Whether :func:`solve` finds a layout the judge gives full credit: a
-    valid one, with no needless split left between two cues (the one flaw
-    between cues that the DP, which prices each cue alone, does not see:
-    :func:`merge_splits` joins such cues where the joined cue has a clean,
-    balanced layout, and a split it cannot join stays a flaw)."""
+    """Whether :func:`solve` finds a layout of full credit: a valid one with no
+    needless split between two cues (the flaw between cues the DP does not
+    see; :func:`merge_splits` joins such cues where it can)."""
     t = SegmentationRules(list(words), profile)
-    segments = solve_segments(t)
+    segments = solve_segments(t, moves=False)  # moves keep full credit: not needed here
     if segments is None:
         return False
     return all(split_verdict(t, a.i, a.j, b.j) is None for a, b in itertools.pairwise(segments))
