@@ -288,7 +288,7 @@ def training_config(
         "[[orchestrator.eval.source]]",
         'name = "captionsmith-eval"',
         "# The taskset is infinite: the orchestrator refuses an unbounded eval source.",
-        f"# {EVAL_EXAMPLES} tasks: an eval's mean total has a standard error of about 0.005",
+        f"# {EVAL_EXAMPLES} tasks: an eval's mean total has a standard error of about 0.004",
         "# (benchmarks/bench_eval_size.py).",
         f"num_examples = {EVAL_EXAMPLES}",
         "",
