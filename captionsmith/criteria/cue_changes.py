@@ -33,7 +33,7 @@ import itertools
 
 from captionsmith.criteria.flaws import clean_layout, split_verdict
 from captionsmith.criteria.rules import SegmentationRules
-from captionsmith.criteria.weak_breaks import eligible, strong_gaps
+from captionsmith.criteria.weak_breaks import eligible, gives_way, strong_gaps
 
 __all__ = ["strong_cue_changes", "stronger_cue_change"]
 
@@ -78,9 +78,8 @@ def stronger_cue_change(t: SegmentationRules, spans: Spans, k: int) -> int | Non
         return None
     before = spans[k - 1][0] if k else None
     after = spans[k + 2][1] if k + 2 < len(spans) else None
-    earlier_only = t.rank[g - 1] == 1  # a subject | verb gap gives way to a clause start before it
     for q in sorted(strong_gaps(t, a, b), key=lambda q: (abs(q - g), q)):
-        if earlier_only and q > g:
+        if not gives_way(t, g - 1, q):
             continue
         if not (t.cue_end_verdict(a, q).ok and t.cue_end_verdict(q, b).ok):
             continue

@@ -47,6 +47,7 @@ from captionsmith.criteria.rules import SegmentationRules
 __all__ = [
     "BALANCE",
     "eligible",
+    "gives_way",
     "one_break_move",
     "strong_gaps",
     "stronger_break",
@@ -66,6 +67,13 @@ def eligible(t: SegmentationRules, k: int) -> bool:
 
 def _strong(t: SegmentationRules, k: int) -> bool:
     return t.acceptable[k] and not t.dangling[k] and (t.sentence_end[k] or t.rank[k] == 2)
+
+
+def gives_way(t: SegmentationRules, k: int, q: int) -> bool:
+    """Whether a weak-eligible gap after word k gives way to the strong gap
+    before word q: a gap of rank 0 to any, a gap of rank 1 (a subject and
+    its verb) only to one before it, where the clause holding it opens."""
+    return t.rank[k] == 0 or q <= k
 
 
 def strong_gaps(t: SegmentationRules, low: int, high: int) -> list[int]:
@@ -97,11 +105,8 @@ def stronger_break(
     if not eligible(t, q - 1) or t.turn(i, j) is not None:
         return None
     better = one_break_move(t, i, j) if len(breaks) == 1 else _first_move(t, i, j, breaks, m)
-    # A gap of rank 1 gives way only to a strong gap before it (the first is
-    # the earliest); a break at a strong gap is never weak.
-    if better is None or better == q or (t.rank[q - 1] == 1 and better > q):
-        return None
-    return better
+    # A break at a strong gap is never weak.
+    return better if better is not None and better != q and gives_way(t, q - 1, better) else None
 
 
 def one_break_move(t: SegmentationRules, i: int, j: int) -> int | None:

@@ -28,7 +28,7 @@ from captionsmith.criteria.boundaries import cue_end_verdicts
 from captionsmith.criteria.cue_changes import strong_cue_changes
 from captionsmith.criteria.flaws import split_verdict
 from captionsmith.criteria.rules import SegmentationRules
-from captionsmith.criteria.weak_breaks import one_break_move, weak_breaks
+from captionsmith.criteria.weak_breaks import gives_way, one_break_move, weak_breaks
 from captionsmith.languages import language_pack
 
 __all__ = [
@@ -232,7 +232,7 @@ def _best_two_lines(
             if rank[k] < 2:  # weak-eligible: WEAK when a clause boundary here does better
                 if move == -1:
                     move = one_break_move(t, i, j)
-                if move is not None and (rank[k] == 0 or move < q):
+                if move is not None and gives_way(t, k, move):
                     continue
             cost = base + syntactic_cost(t, k)
         else:
