@@ -88,7 +88,7 @@ def measure_range(code: str, tasks: int, show: int = 0, seed: int = 0) -> Range:
     sentences = longs = several = marked = talk_sentences = 0
     for k in range(tasks):
         config = GeneratorConfig(difficulty=1 + k % 5)
-        lines, register = spoken_lines(task_rng("train", seed, k, 0), code, config)
+        lines, register = spoken_lines(task_rng("train", seed, k, 0, code), code, config)
         if k < show:
             print(f"\n--- {code} task {k}, difficulty {config.difficulty}, {register.name}")
             for line in lines:

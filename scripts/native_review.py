@@ -38,7 +38,7 @@ HEADER = "kind\tdifficulty\tseed\tgrammatical\tsensible\tnatural\tfollows\ttext\
 
 def _lines(code: str, seed: int, index: int, difficulty: int) -> list[Line]:
     config = GeneratorConfig(difficulty=difficulty)
-    lines, _ = spoken_lines(task_rng("eval", seed, index, 0), code, config)
+    lines, _ = spoken_lines(task_rng("eval", seed, index, 0, code), code, config)
     return lines
 
 

@@ -55,7 +55,11 @@ def check_cell(
     # Acceptance: first attempts of 200 indices, solvable or not.
     attempts = 200
     accepted = sum(
-        solve(generate_words(task_rng("train", seed, i, 0), profile, config), profile) is not None
+        solve(
+            generate_words(task_rng("train", seed, i, 0, profile.language), profile, config),
+            profile,
+        )
+        is not None
         for i in range(attempts)
     )
     return name, difficulty, count, failures, accepted, attempts, accepted / attempts, speed

@@ -163,6 +163,24 @@ def es_filler_in_tener_que(words: list[str], fillers: frozenset[str]) -> str | N
     return None
 
 
+def es_filler_before_que(words: list[str], fillers: frozenset[str]) -> str | None:
+    """``las opciones pues que tenemos``, ``…, pues porque``: a filler that is
+    also a word, mid-sentence, reads as part of the clause ``que`` or
+    ``porque`` opens (``Pues que venga`` or ``Uf, pues que…`` opening a
+    sentence, and ``o sea que``, are Spanish)."""
+    lowered = [w.lower() for w in words]
+    for k in range(1, len(words) - 1):
+        opening = k == 1 and words[0].endswith(",")
+        if (
+            not opening
+            and lowered[k] in fillers
+            and lowered[k] in ("pues", "bueno")
+            and lowered[k + 1] in ("que", "porque")
+        ):
+            return f"a filler before {lowered[k + 1]!r}: {' '.join(words[max(0, k - 2) : k + 2])}"
+    return None
+
+
 # -- Japanese ------------------------------------------------------------------------
 _JA_PARTICLES = frozenset("は が を に で と も へ から まで の".split())
 
@@ -179,6 +197,14 @@ def ja_filler_inside_noun_phrase(words: list[str], fillers: frozenset[str]) -> s
     for k in range(1, len(words) - 1):
         if words[k] in fillers and words[k - 1] in ("の", "や"):
             return f"a filler inside a noun phrase: {''.join(words[k - 1 : k + 2])}"
+    return None
+
+
+def ja_filler_after_object(words: list[str], fillers: frozenset[str]) -> str | None:
+    """``本を えー 読む``: an object holds on to its verb."""
+    for k in range(1, len(words) - 1):
+        if words[k] in fillers and words[k - 1] == "を":
+            return f"a filler between an object and its verb: {''.join(words[k - 2 : k + 2])}"
     return None
 
 

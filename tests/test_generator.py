@@ -4,9 +4,11 @@ and the difficulty levels' measured properties, in every registered language."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 import statistics
+from collections import Counter
 
 import pytest
 from hypothesis import event, given, settings
@@ -120,6 +122,53 @@ def test_a_dialogue_keeps_its_speakers_in_turn() -> None:
     assert dialogues > 20
 
 
+REGISTERED = """
+@fillers um | well
+@casual_fillers like
+@fluent news
+@no_filler_before that | as
+== news | towns
+> The council says the market will open in the square on Monday and close at noon.
+== talk | towns
+> I think that we moved the market, and I know that it helped the town as well.
+== vlog | towns
+> So I went to the market in the square and bought a lot of cheese for the trip.
+"""
+
+
+def test_fillers_follow_the_register() -> None:
+    """A news reader says no filler, a speaker in a talk only the plain ones,
+    a vlogger the casual ones too; a filler that is also a word never goes
+    before a word the bank names (the counts show each branch is reached)."""
+    level = dataclasses.replace(DIFFICULTY_LEVELS[5], disfluency=1.0)
+
+    def heard(text: str) -> dict[str, Counter[str]]:
+        the_bank = parse_bank("en", [("r.txt", text)])
+        out: dict[str, Counter[str]] = {"news": Counter(), "talk": Counter(), "vlog": Counter()}
+        for seed in range(400):
+            lines, register = compose(
+                the_bank, language_pack("en"), random.Random(seed), level, 10, 20
+            )
+            for line in lines:
+                words = [t.text.lower().strip(",.") for t in line.tokens]
+                out[register.name].update(w for w in words if w in ("um", "like"))
+                # "well" is a word of the bank too: said as a filler, it is "well that"
+                out[register.name].update(
+                    f"well {b}"
+                    for a, b in itertools.pairwise(words)
+                    if a == "well" and b in ("that", "as")
+                )
+        return out
+
+    said = heard(REGISTERED)
+    assert sum(said["news"].values()) == 0
+    assert said["talk"]["um"] > 10 and said["talk"]["like"] == 0
+    assert said["vlog"]["um"] > 10 and said["vlog"]["like"] > 10
+    assert said["talk"]["well that"] + said["talk"]["well as"] == 0
+    unguarded = heard(REGISTERED.replace("@no_filler_before that | as", ""))
+    assert unguarded["talk"]["well that"] > 5
+
+
 @settings(max_examples=80, deadline=None)
 @given(seed=st.integers(0, 10**6), code=st.sampled_from(LANGUAGES))
 def test_fillers_go_between_phrases_only(seed: int, code: str) -> None:
@@ -131,7 +180,8 @@ def test_fillers_go_between_phrases_only(seed: int, code: str) -> None:
     level = DIFFICULTY_LEVELS[5]
     lines, _ = compose(the_bank, pack, random.Random(seed), level, 140, 240)
     said = {w.lower() for w in the_bank.script_words()}
-    fillers = {f for f in the_bank.fillers if " " not in f and f.lower() not in said}
+    heard = (*the_bank.fillers, *the_bank.casual_fillers)
+    fillers = {f for f in heard if " " not in f and f.lower() not in said}
     placed = 0
     for line in lines:
         words = [t.text for t in line.tokens]
@@ -178,7 +228,7 @@ def test_dialogue_share_and_its_rules(difficulty: int) -> None:
     profile = resolve_profile("default", "en")
     n, multi = 150, 0
     for i in range(n):
-        words = generate_words(task_rng("train", 9, i, 0), profile, config)
+        words = generate_words(task_rng("train", 9, i, 0, profile.language), profile, config)
         speakers = {w.speaker for w in words}
         if speakers == {None}:
             continue
@@ -210,7 +260,7 @@ def test_hesitations_are_not_natural_breaks() -> None:
     profile = resolve_profile("default", "en")
     longest = 0
     for i in range(60):
-        words = generate_words(task_rng("train", 1, i, 0), profile, config)
+        words = generate_words(task_rng("train", 1, i, 0, profile.language), profile, config)
         if not ends_sentence(words[-1].text):  # raw ASR: sentence ends are unmarked
             continue
         for a, b in itertools.pairwise(words):
@@ -224,7 +274,7 @@ def _level_properties(code: str, difficulty: int) -> dict[str, float]:
     profile = resolve_profile("default", code)
     rates, lengths, fills = [], [], []
     for i in range(40):
-        words = generate_words(task_rng("eval", 3, i, 0), profile, config)
+        words = generate_words(task_rng("eval", 3, i, 0, profile.language), profile, config)
         gaps = [b.start_ms - a.end_ms for a, b in itertools.pairwise(words)]
         spoken = words[-1].end_ms - words[0].start_ms - sum(g for g in gaps if g >= 250)
         rates.append(sum(len(w.text) + 1 for w in words) * 1000 / spoken)
@@ -252,7 +302,9 @@ def test_widest_word_bounds_every_generated_word(code: str) -> None:
     measure = language_pack(code).measure
     widest = 0
     for i in range(60):
-        words = generate_words(task_rng("train", 5, i, 0), profile, GeneratorConfig(difficulty=5))
+        words = generate_words(
+            task_rng("train", 5, i, 0, profile.language), profile, GeneratorConfig(difficulty=5)
+        )
         widest = max(widest, *(measure.width(w.text) for w in words))
     assert widest <= widest_word(code)
 

@@ -19,7 +19,9 @@ TASKS = 5000
 
 
 def _fillers(code: str) -> frozenset[str]:
-    return frozenset(f.lower() for f in bank(code).fillers)
+    """Every filler of the bank as written and without its mark (えー、, えー)."""
+    said = (*bank(code).fillers, *bank(code).casual_fillers)
+    return frozenset(f.lower() for f in said) | frozenset(f.lower().rstrip(",、，") for f in said)
 
 
 def _names(code: str) -> frozenset[str]:
@@ -43,10 +45,12 @@ def detectors(code: str) -> list[Callable[[list[str]], str | None]]:
             functools.partial(d.es_wh_without_inversion, names=_names("es")),
             d.es_nunca_after_verb,
             functools.partial(d.es_filler_in_tener_que, fillers=_fillers("es")),
+            functools.partial(d.es_filler_before_que, fillers=_fillers("es")),
         ],
         "ja": [
             functools.partial(d.ja_filler_before_particle, fillers=_fillers("ja")),
             functools.partial(d.ja_filler_inside_noun_phrase, fillers=_fillers("ja")),
+            functools.partial(d.ja_filler_after_object, fillers=_fillers("ja")),
             d.ja_third_person_volition,
             d.ja_shi_chain,
         ],
@@ -93,6 +97,14 @@ def test_the_bound_detectors_fire_too() -> None:
         is None
     )
     assert d.es_filler_in_tener_que("Tengo eh que salir.".split(), frozenset({"eh"}))
+    pues = frozenset({"pues", "eh"})
+    assert d.es_filler_before_que("Las opciones pues que tenemos".split(), pues)
+    assert d.es_filler_before_que("con fuerza, pues porque si no".split(), pues)
+    assert d.es_filler_before_que("Pues que venga".split(), pues) is None
+    assert d.es_filler_before_que("Las opciones eh que tenemos".split(), pues) is None
+    eh = frozenset({"えー、", "えー"})
+    assert d.ja_filler_after_object("本 を えー、 読みます。".split(), eh)
+    assert d.ja_filler_after_object("本 は えー、 読みます。".split(), eh) is None
     assert d.ja_filler_before_particle("青木さん まあ は 来ました。".split(), frozenset({"まあ"}))
     assert (
         d.ja_filler_before_particle("青木さん は まあ 来ました。".split(), frozenset({"まあ"}))
@@ -110,7 +122,7 @@ def test_no_slip_in_generated_speech(code: str) -> None:
     sentences = 0
     for i in range(TASKS):
         config = GeneratorConfig(difficulty=1 + i % 5)
-        lines, _ = spoken_lines(task_rng("train", 0, i, 0), code, config)
+        lines, _ = spoken_lines(task_rng("train", 0, i, 0, code), code, config)
         for line in lines:
             words = [t.text for t in line.tokens]
             sentences += 1

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 from helpers import assert_reference_timing
 
+from captionsmith.core.languages import LANGUAGES
 from captionsmith.core.measures import measure
-from captionsmith.core.profile import PRESETS, Profile, profile_from_dict
+from captionsmith.core.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.core.srt import compose, parse
 from captionsmith.core.text import normalize_tokens
 from captionsmith.core.words import Word
@@ -27,7 +28,9 @@ from captionsmith.solving.tasks import (
     InfeasibleProfileError,
     make_task,
     reference_cues,
+    stream_version,
     task_from_json,
+    task_rng,
 )
 
 # Digests of the whole task JSON and of its words alone (text, start, end).
@@ -63,6 +66,33 @@ WORDS_GOLDEN = [
     "a0a73cd8e20bd1203c4fbb16f6ff66ab206737377c0c576170aed9e4c449b4f8",
     "5c3da72f453dcbad799baf03680ae78d22b807aac3303c65aad7af534c71e776",
 ]
+
+
+# Task 7 of train seed 11 at difficulty 3, each language's default profile: one
+# digest per registered language, so a change that moves one language's stream is
+# seen there and nowhere else (its registry row's ``stream`` revision goes up with it).
+LANGUAGE_GOLDEN = {
+    "en": "46c8c2f4032abe1a1beb6b6c459c10c0a09350c792efed30010dd2f999b58c7f",
+    "fr": "b7b6b7b5793580dcabfb0c02649e23a55152f03c3f362f855afe99aa6f58a82d",
+    "de": "43e672841aada9210bd184276df098c29d66aa7126c0fc2dc3a934982a649b41",
+    "es": "37d5b815dbf1fc2b072c0a50267c57ea7e2eab74e875cbbfcd51cc09fe80e7e3",
+    "ja": "3ac374244d67a5a3cdbf921ccf3056b0da7844fd6b84a2418334c5491836acc9",
+    "zh": "3376dfae790e72c66ea5759ed0482b31025121f8c01fd237b33f6276a6521dfb",
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_golden_task_per_language(code: str) -> None:
+    task = make_task(11, 7, resolve_profile("default", code), GeneratorConfig(difficulty=3))
+    assert task.digest() == LANGUAGE_GOLDEN[code]
+
+
+def test_stream_versions_name_each_language() -> None:
+    versions = {code: stream_version(code) for code in LANGUAGES}
+    assert versions["en"] == "4"
+    assert all(v == "4" or v.startswith("4.") for v in versions.values())
+    seeds = {task_rng("train", 0, 0, 0, code).random() for code in LANGUAGES}
+    assert len(seeds) == len({v for v in versions.values()})
 
 
 def _task(split: str, seed: int, index: int, profile: str, difficulty: int):

@@ -4,9 +4,10 @@ in the package derived from it.
 A :class:`Language` row names the code, the English name, the names and codes
 ASR files use for it (``aliases``), its script (which decides the measure:
 :mod:`captionsmith.core.measures`), the preset ``default`` becomes in it, the
-module of its language pack (:mod:`captionsmith.languages`), and two
+module of its language pack (:mod:`captionsmith.languages`), two
 conventions of its transcripts (German raw ASR keeps its nouns' capitals;
-French puts a space before ``? ! ; :``).  Adding a language is one row here and one
+French puts a space before ``? ! ; :``), and its own revision of the task
+stream (:func:`captionsmith.solving.tasks.stream_version`).  Adding a language is one row here and one
 folder under ``captionsmith/languages/`` (DESIGN.md, "Adding a language").
 
 Pure data, standard library only.
@@ -39,9 +40,13 @@ class Language:
     pack: str  # the module whose ``PACK`` is the language pack (its folder's pack.py)
     raw_case: bool = False  # raw ASR keeps the written case (German nouns), not lower case
     typographic_space: bool = False  # a space before ? ! ; : is the norm (French)
+    # The language's own revision of the task stream: 0 while its tasks are
+    # those of the shared stream version; raised by a change that moves this
+    # language's tasks alone, so the other languages keep theirs.
+    stream: int = 0
 
 
-def _row(code: str, name: str, aliases: str, script: str, preset: str, **facts: bool) -> Language:
+def _row(code: str, name: str, aliases: str, script: str, preset: str, **facts) -> Language:
     pack = f"captionsmith.languages.{code}.pack"
     return Language(code, name, tuple(aliases.split()), script, preset, pack, **facts)
 
@@ -50,10 +55,10 @@ REGISTRY: dict[str, Language] = {
     row.code: row
     for row in (
         _row("en", "English", "english", "latin", "default"),
-        _row("fr", "French", "french", "latin", "default", typographic_space=True),
+        _row("fr", "French", "french", "latin", "default", typographic_space=True, stream=1),
         _row("de", "German", "german", "latin", "default", raw_case=True),
-        _row("es", "Spanish", "spanish castilian", "latin", "default"),
-        _row("ja", "Japanese", "japanese", "japanese", "netflix-ja"),
+        _row("es", "Spanish", "spanish castilian", "latin", "default", stream=1),
+        _row("ja", "Japanese", "japanese", "japanese", "netflix-ja", stream=1),
         _row("zh", "Simplified Chinese", "chinese mandarin zh-hans cmn", "han", "netflix-zh-hans"),
     )
 }

@@ -6,6 +6,9 @@ Each language keeps its bank as text files in ``captionsmith/languages/<code>/ba
     @fillers um | uh
     @backchannels Yeah. | Right.
     @casual_backchannels Yep.       only in conversations and scenes among friends
+    @casual_fillers like            only in vlogs, conversations and scenes
+    @fluent news | commentary       registers whose speakers say no filler
+    @no_filler_before que           a filler that is also a word never goes before these
     @fixed have to | tener que       fixed expressions: nothing is put inside them
     @slot city: Leeds | Bristol
     == talk | sleep                 a monologue section: register | topic
@@ -35,6 +38,7 @@ from captionsmith.core.draws import below
 from captionsmith.languages.speech_levels import REGISTERS
 
 __all__ = [
+    "CASUAL_FILLER_REGISTERS",
     "DIALOGUE_REGISTERS",
     "MONOLOGUE_REGISTERS",
     "Bank",
@@ -48,6 +52,7 @@ __all__ = [
 
 MONOLOGUE_REGISTERS = tuple(name for name, r in REGISTERS.items() if not r.dialogue)
 DIALOGUE_REGISTERS = tuple(name for name, r in REGISTERS.items() if r.dialogue)
+CASUAL_FILLER_REGISTERS = ("vlog", "conversation", "scene")  # where @casual_fillers are said
 BIND = "_"  # joins the words of a fixed expression
 
 
@@ -161,12 +166,34 @@ class Bank:
     # The words the sections write in lower case somewhere, so a sentence's
     # first word may be lowered when it is said again (set by parse_bank).
     lowercase: frozenset[str] = frozenset()
+    casual_fillers: tuple[str, ...] = ()  # said only in CASUAL_FILLER_REGISTERS
+    fluent: frozenset[str] = frozenset()  # registers whose speakers say no filler
+    # Lower-case words a filler that is also a word never goes right before,
+    # where it would read as that word's governor ("pues que", "pues porque").
+    no_filler_before: frozenset[str] = frozenset()
+
+    def fillers_for(self, register: str) -> tuple[str, ...]:
+        """The fillers a speaker of ``register`` says: none in a fluent
+        register (a news reader, a commentator), the casual ones only in
+        :data:`CASUAL_FILLER_REGISTERS`.
+
+        >>> b = parse_bank("ja", [("t.txt", "@fillers えー\\n@casual_fillers なんか\\n@fluent news\\n"
+        ...                             "== talk | t\\n> はい。\\n")])
+        >>> b.fillers_for("talk"), b.fillers_for("vlog"), b.fillers_for("news")
+        (('えー',), ('えー', 'なんか'), ())
+        """
+        if register in self.fluent:
+            return ()
+        if register in CASUAL_FILLER_REGISTERS and self.casual_fillers:
+            return self.fillers + self.casual_fillers
+        return self.fillers
 
     def words(self) -> set[str]:
         """Every whitespace-separated word any reading can contain (a superset
         is fine): literals, slot fillers, fillers and back-channels."""
         out = self.script_words()
-        for text in (*self.fillers, *self.backchannels, *self.casual_backchannels):
+        said = (*self.fillers, *self.casual_fillers, *self.backchannels, *self.casual_backchannels)
+        for text in said:
             out.update(text.replace(BIND, " ").split())
         return out
 
@@ -285,6 +312,9 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
     fillers: list[str] = []
     backchannels: list[str] = []
     casual: list[str] = []
+    casual_fillers: list[str] = []
+    fluent: list[str] = []
+    no_filler_before: list[str] = []
     fixed: list[tuple[str, ...]] = []
     slots: dict[str, tuple[str, ...]] = {}
     sections: list[Section] = []
@@ -312,6 +342,17 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
                 continue
             if line.startswith("@fillers"):
                 fillers += _split(line.removeprefix("@fillers"))
+            elif line.startswith("@casual_fillers"):
+                casual_fillers += _split(line.removeprefix("@casual_fillers"))
+            elif line.startswith("@fluent"):
+                fluent += _split(line.removeprefix("@fluent"))
+                for name in fluent:
+                    if name not in MONOLOGUE_REGISTERS + DIALOGUE_REGISTERS:
+                        raise BankError(f"{source}: unknown register '{name}'")
+            elif line.startswith("@no_filler_before"):
+                no_filler_before += [
+                    w.lower() for w in _split(line.removeprefix("@no_filler_before"))
+                ]
             elif line.startswith("@casual_backchannels"):
                 casual += _split(line.removeprefix("@casual_backchannels"))
             elif line.startswith("@backchannels"):
@@ -380,7 +421,13 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
         tuple(sections),
     )
     lowercase = frozenset(w.strip(",.?!") for w in parsed.script_words() if w[:1].islower())
-    return replace(parsed, lowercase=lowercase)
+    return replace(
+        parsed,
+        lowercase=lowercase,
+        casual_fillers=tuple(casual_fillers),
+        fluent=frozenset(fluent),
+        no_filler_before=frozenset(no_filler_before),
+    )
 
 
 @cache

@@ -54,6 +54,7 @@ _ZH_DANGLING = frozenset(
 _ZH_SUBJECTS = frozenset("我 你 他 她 它 我们 你们 他们 她们 咱们 大家 您".split())
 _JA_PARTICLES = frozenset("は が を に で と も へ から まで の や か ね よ って".split())
 _JA_NOUN_JOINERS = frozenset("の や".split())  # カメラの | ボタン: inside a noun phrase
+_JA_OBJECT = frozenset({"を"})  # 本を | 読む: the object holds on to its verb
 _MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
 _NOT_MEASURES = frozenset("天里边儿么时样些")  # 那天, 这里, 那边: whole words, not 这 + a measure
 _PREDICATE_STARTS = frozenset("是不就也都还才没")
@@ -109,18 +110,20 @@ class CjkPack(ModulePack):
         """After a mark; otherwise in Japanese only after a particle that
         closes a phrase (``5時半に あの 起きています``; not after a bare word,
         where ``あの`` reads as the demonstrative, nor after の or や, which join
-        nouns: ``カメラの なんか ボタン``), in Chinese only after a subject
-        pronoun (``我 嗯 觉得``).
+        nouns: ``カメラの なんか ボタン``, nor after を, whose object holds on
+        to its verb), in Chinese only after a subject pronoun (``我 嗯 觉得``).
 
         >>> from captionsmith.languages import language_pack
         >>> ja = language_pack("ja")
         >>> ja.filler_may_follow("に"), ja.filler_may_follow("5時半"), ja.filler_may_follow("の")
         (True, False, False)
+        >>> ja.filler_may_follow("を")
+        False
         """
         if word[-1:] in "、。？！」，":
             return True
         if self.code == "ja":
-            return word in _JA_PARTICLES and word not in _JA_NOUN_JOINERS
+            return word in _JA_PARTICLES and word not in _JA_NOUN_JOINERS | _JA_OBJECT
         return (
             word in _ZH_SUBJECTS
         )  # 一小勺 | 糖, 去掉 | 腥味: Chinese fillers follow a clause start

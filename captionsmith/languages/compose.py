@@ -142,27 +142,30 @@ class _Speaker:
             words = _capitalise(words)
         return words, fixed
 
-    def speak(self, words: list[str], fixed: set[int]) -> tuple[Token, ...]:
-        """The sentence as said: perhaps one disfluency, and where a speaker
-        may search for a word."""
+    def speak(self, words: list[str], fixed: set[int], register: str) -> tuple[Token, ...]:
+        """The sentence as said in ``register``: perhaps one disfluency, and
+        where a speaker may search for a word."""
         classes = self.pack.break_classes(tuple(words))
         if len(words) >= 3 and self.rng.random() < self.level.disfluency:
-            words, fixed, classes = self._disfluent(words, fixed, classes)
+            fillers = self.bank.fillers_for(register)
+            words, fixed, classes = self._disfluent(words, fixed, classes, fillers)
         search_after = BreakClass.DANGLING if self.spaced else BreakClass.PHRASE
         return tuple(
             Token(w, k not in fixed and k < len(words) - 1 and classes[k] == search_after)
             for k, w in enumerate(words)
         )
 
-    def _disfluent(self, words: list[str], fixed: set[int], classes: tuple[BreakClass, ...]):
+    def _disfluent(self, words, fixed, classes, fillers: tuple[str, ...]):
         rng = self.rng
         phrase_ends = (BreakClass.PHRASE, BreakClass.PUNCTUATION)
         kind = rng.random()
-        if kind < 0.5 and self.bank.fillers:  # a filler between two phrases
-            filler = pick(rng, self.bank.fillers).split()
+        if kind < 0.5 and fillers:  # a filler between two phrases
+            filler = pick(rng, fillers).split()
             # A filler that is also a word ("pues", "you know", "bon") goes only
-            # where a clause starts, or it reads as that word.
+            # where a clause starts, or it reads as that word; and never before
+            # a word it would govern ("pues que", "pues porque").
             clause_only = len(filler) > 1 or filler[0].lower() in self.lowercase
+            not_before = self.bank.no_filler_before if clause_only else frozenset()
             tags = self.pack.tags(tuple(words)) if self.spaced else ()
             spots = [
                 k
@@ -174,6 +177,7 @@ class _Speaker:
                 and self.pack.filler_may_follow(words[k - 1])
                 and (not tags or _filler_fits(words[k - 1], tags[k - 1], tags[k], clause_only))
                 and filler[0].lower() != words[k].lower()
+                and words[k].lower() not in not_before
                 and filler[-1].lower() != words[k - 1].lower().strip(",")
             ]
             if spots:
@@ -344,7 +348,7 @@ def compose(
                 continue
             words, fixed = speaker.sentence(section, index, bound, register)
             who = cast.get(beat.role) if beat.role else None
-            tokens = speaker.speak(words, fixed)
+            tokens = speaker.speak(words, fixed, section.register)
             following = beats[index + 1] if index + 1 < len(beats) else None
             if (
                 who

@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from captionsmith.core.languages import check_language
+from captionsmith.core.languages import REGISTRY, check_language
 from captionsmith.core.limits import Limit
 from captionsmith.core.measures import measure
 from captionsmith.core.profile import Profile, profile_from_dict, resolve_profile
@@ -56,6 +56,7 @@ __all__ = [
     "diagnose_words",
     "make_task",
     "reference_cues",
+    "stream_version",
     "task_from_json",
     "task_rng",
 ]
@@ -67,7 +68,7 @@ SEED = Limit("seed", 0, 2**63 - 1)
 INDEX = Limit("index", 0, 2**63 - 1)
 # A task file's difficulty: 0 for a task that was not generated (your own words).
 _TASK_DIFFICULTY = Limit("difficulty", 0, DIFFICULTY.high)
-_STREAM_VERSION = "captionsmith/4"
+STREAM_VERSION = 4  # the shared version; each language adds its own revision
 
 
 class InfeasibleProfileError(ValueError):
@@ -122,10 +123,24 @@ class TaskSpec:
         return hashlib.sha256(blob.encode()).hexdigest()
 
 
-def task_rng(split: str, seed: int, index: int, attempt: int) -> random.Random:
-    """The private RNG of one attempt at one task (string seeds hash with
-    SHA-512 inside ``random``, so this is stable across processes)."""
-    return random.Random(f"{_STREAM_VERSION}/{split}/{seed}/{index}/{attempt}")
+def stream_version(language: str) -> str:
+    """The task stream a language's tasks come from: the shared version, and
+    the language's own revision when it has one (the registry's ``stream``).
+
+    >>> stream_version("en"), stream_version("ja")
+    ('4', '4.1')
+    """
+    revision = REGISTRY[language].stream
+    return f"{STREAM_VERSION}.{revision}" if revision else str(STREAM_VERSION)
+
+
+def task_rng(split: str, seed: int, index: int, attempt: int, language: str) -> random.Random:
+    """The private RNG of one attempt at one task of a language's stream
+    (string seeds hash with SHA-512 inside ``random``, so this is stable
+    across processes).  English keeps the plain version-4 seeds."""
+    return random.Random(
+        f"captionsmith/{stream_version(language)}/{split}/{seed}/{index}/{attempt}"
+    )
 
 
 def diagnose_profile(profile: Profile, config: GeneratorConfig) -> None:
@@ -235,14 +250,16 @@ def make_task(
     diagnose_profile(profile, config)
     failed: list[list[Word]] = []
     for attempt in range(max_attempts):
-        words, register = generate_speech(task_rng(split, seed, index, attempt), profile, config)
+        rng = task_rng(split, seed, index, attempt, profile.language)
+        words, register = generate_speech(rng, profile, config)
         if perfect(words, profile):
             task = TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
             if not config.shot_changes:
                 return task
             # Drawn apart from the words, so a task's words do not depend
             # on whether it carries shot changes.
-            shots = random.Random(f"{_STREAM_VERSION}/{split}/{seed}/{index}/{attempt}/shots")
+            version = stream_version(profile.language)
+            shots = random.Random(f"captionsmith/{version}/{split}/{seed}/{index}/{attempt}/shots")
             may_end = SegmentationRules(words, profile).acceptable
             cuts = draw_shot_changes(shots, words, may_end, register.shot_ms, profile.min_gap_ms)
             cuts, reference = fitted_shot_changes(words, profile, cuts)
