@@ -113,18 +113,19 @@ def main() -> None:
             for name in SEGMENTERS
         }
         totals = {name: statistics.mean(r.total for r in reports[name]) for name in SEGMENTERS}
+        spreads = {name: statistics.stdev(r.total for r in reports[name]) for name in SEGMENTERS}
         breakdowns.append((difficulty, {name: breakdown(reports[name]) for name in SEGMENTERS}))
         measured = [properties(t.words, profile) for t in tasks]
         means = {
             key: statistics.mean(m[key] for m in measured if m[key] is not None)
             for key in measured[0]
         }
-        rows.append((difficulty, totals, means))
+        rows.append((difficulty, totals, means, spreads))
     keys = list(rows[0][2])
     print(f"{args.tasks} eval tasks per level (seed 0), profile {args.profile}\n")
     print("| difficulty | " + " | ".join([*SEGMENTERS, *keys]) + " |")
     print("| --- " * (1 + len(SEGMENTERS) + len(keys)) + "|")
-    for difficulty, totals, means in rows:
+    for difficulty, totals, means, _ in rows:
         cells = [f"{totals[name]:.3f}" for name in SEGMENTERS]
         cells += [f"{means[key]:.2f}" for key in keys]
         print(f"| {difficulty} | " + " | ".join(cells) + " |")
@@ -132,9 +133,11 @@ def main() -> None:
         drops = [rows[k][1][name] - rows[k + 1][1][name] for k in range(4)]
         falls = all(d > 0 for d in drops)
         total = rows[0][1][name] - rows[4][1][name]
+        # The drop's standard error: two independent means of args.tasks tasks.
+        error = (rows[0][3][name] ** 2 / args.tasks + rows[4][3][name] ** 2 / args.tasks) ** 0.5
         print(
             f"\n{name}: falls at every step: {'yes' if falls else 'no'}; "
-            f"from 1 to 5 by {total:.3f} (target: every step, and at least 0.15)"
+            f"from 1 to 5 by {total:.3f} ± {error:.3f} (target: every step, and at least 0.15)"
         )
 
     if args.rules:

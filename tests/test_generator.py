@@ -125,10 +125,13 @@ def test_a_dialogue_keeps_its_speakers_in_turn() -> None:
 REGISTERED = """
 @fillers um | well
 @casual_fillers like
-@fluent news
+@fluent commentary
+@scripted news
 @no_filler_before that | as
 == news | towns
 > The council says the market will open in the square on Monday and close at noon.
+== commentary | towns
+> And the home side win the ball in the middle of the pitch and go forward again.
 == talk | towns
 > I think that we moved the market, and I know that it helped the town as well.
 == vlog | towns
@@ -137,20 +140,29 @@ REGISTERED = """
 
 
 def test_fillers_follow_the_register() -> None:
-    """A news reader says no filler, a speaker in a talk only the plain ones,
-    a vlogger the casual ones too; a filler that is also a word never goes
+    """A news reader says the script as written, a commentator no filler (a
+    repeated word at most), a speaker in a talk only the plain fillers, a
+    vlogger the casual ones too; a filler that is also a word never goes
     before a word the bank names (the counts show each branch is reached)."""
     level = dataclasses.replace(DIFFICULTY_LEVELS[5], disfluency=1.0)
 
     def heard(text: str) -> dict[str, Counter[str]]:
         the_bank = parse_bank("en", [("r.txt", text)])
-        out: dict[str, Counter[str]] = {"news": Counter(), "talk": Counter(), "vlog": Counter()}
+        out: dict[str, Counter[str]] = {
+            r: Counter() for r in ("news", "commentary", "talk", "vlog")
+        }
         for seed in range(400):
             lines, register = compose(
                 the_bank, language_pack("en"), random.Random(seed), level, 10, 20
             )
+            written = {
+                " ".join(beat.alternatives[0].parts) for s in the_bank.sections for beat in s.beats
+            }
             for line in lines:
                 words = [t.text.lower().strip(",.") for t in line.tokens]
+                out[register.name]["disfluent"] += (
+                    " ".join(t.text for t in line.tokens) not in written
+                )
                 out[register.name].update(w for w in words if w in ("um", "like"))
                 # "well" is a word of the bank too: said as a filler, it is "well that"
                 out[register.name].update(
@@ -162,6 +174,8 @@ def test_fillers_follow_the_register() -> None:
 
     said = heard(REGISTERED)
     assert sum(said["news"].values()) == 0
+    assert said["commentary"]["disfluent"] > 10
+    assert said["commentary"]["um"] + said["commentary"]["like"] == 0
     assert said["talk"]["um"] > 10 and said["talk"]["like"] == 0
     assert said["vlog"]["um"] > 10 and said["vlog"]["like"] > 10
     assert said["talk"]["well that"] + said["talk"]["well as"] == 0

@@ -113,10 +113,10 @@ class LanguagePack(Protocol):
         """What breaks the language's cue-end convention, or None."""
         ...
 
-    def filler_may_follow(self, word: str) -> bool:
-        """Whether a speaker's filler ("um", えーと) may come after this word,
-        on top of the boundary being between phrases (the generator's speech
-        layer asks)."""
+    def filler_fits(self, before: str, after: str) -> bool:
+        """Whether a speaker's filler ("um", えーと) may come between these two
+        words, on top of the boundary being between phrases (the generator's
+        speech layer asks)."""
         ...
 
 

@@ -7,7 +7,8 @@ Each language keeps its bank as text files in ``captionsmith/languages/<code>/ba
     @backchannels Yeah. | Right.
     @casual_backchannels Yep.       only in conversations and scenes among friends
     @casual_fillers like            only in vlogs, conversations and scenes
-    @fluent news | commentary       registers whose speakers say no filler
+    @fluent commentary              registers whose speakers say no filler
+    @scripted news | narration      registers read from a script: no disfluency at all
     @no_filler_before que           a filler that is also a word never goes before these
     @fixed have to | tener que       fixed expressions: nothing is put inside them
     @slot city: Leeds | Bristol
@@ -168,6 +169,7 @@ class Bank:
     lowercase: frozenset[str] = frozenset()
     casual_fillers: tuple[str, ...] = ()  # said only in CASUAL_FILLER_REGISTERS
     fluent: frozenset[str] = frozenset()  # registers whose speakers say no filler
+    scripted: frozenset[str] = frozenset()  # registers read from a script: no disfluency
     # Lower-case words a filler that is also a word never goes right before,
     # where it would read as that word's governor ("pues que", "pues porque").
     no_filler_before: frozenset[str] = frozenset()
@@ -182,7 +184,7 @@ class Bank:
         >>> b.fillers_for("talk"), b.fillers_for("vlog"), b.fillers_for("news")
         (('えー',), ('えー', 'なんか'), ())
         """
-        if register in self.fluent:
+        if register in self.fluent or register in self.scripted:
             return ()
         if register in CASUAL_FILLER_REGISTERS and self.casual_fillers:
             return self.fillers + self.casual_fillers
@@ -314,6 +316,7 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
     casual: list[str] = []
     casual_fillers: list[str] = []
     fluent: list[str] = []
+    scripted: list[str] = []
     no_filler_before: list[str] = []
     fixed: list[tuple[str, ...]] = []
     slots: dict[str, tuple[str, ...]] = {}
@@ -344,11 +347,13 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
                 fillers += _split(line.removeprefix("@fillers"))
             elif line.startswith("@casual_fillers"):
                 casual_fillers += _split(line.removeprefix("@casual_fillers"))
-            elif line.startswith("@fluent"):
-                fluent += _split(line.removeprefix("@fluent"))
-                for name in fluent:
+            elif line.startswith(("@fluent", "@scripted")):
+                directive, _, names = line.partition(" ")
+                chosen = _split(names)
+                for name in chosen:
                     if name not in MONOLOGUE_REGISTERS + DIALOGUE_REGISTERS:
                         raise BankError(f"{source}: unknown register '{name}'")
+                (fluent if directive == "@fluent" else scripted).extend(chosen)
             elif line.startswith("@no_filler_before"):
                 no_filler_before += [
                     w.lower() for w in _split(line.removeprefix("@no_filler_before"))
@@ -426,6 +431,7 @@ def parse_bank(code: str, files: list[tuple[str, str]]) -> Bank:
         lowercase=lowercase,
         casual_fillers=tuple(casual_fillers),
         fluent=frozenset(fluent),
+        scripted=frozenset(scripted),
         no_filler_before=frozenset(no_filler_before),
     )
 

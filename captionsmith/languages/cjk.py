@@ -55,6 +55,12 @@ _ZH_SUBJECTS = frozenset("我 你 他 她 它 我们 你们 他们 她们 咱们
 _JA_PARTICLES = frozenset("は が を に で と も へ から まで の や か ね よ って".split())
 _JA_NOUN_JOINERS = frozenset("の や".split())  # カメラの | ボタン: inside a noun phrase
 _JA_OBJECT = frozenset({"を"})  # 本を | 読む: the object holds on to its verb
+# How a Japanese predicate token ends (the banks write a verb with its endings as one
+# word): polite and plain forms, negatives, wishes, the te-form, dictionary forms.
+_JA_PREDICATE_ENDS = (
+    *"ます ました ません ましょう です でした でしょう ください ない たい た だ て".split(),
+    *"る う く す つ む ぶ ぐ ぬ".split(),
+)
 _MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
 _NOT_MEASURES = frozenset("天里边儿么时样些")  # 那天, 这里, 那边: whole words, not 这 + a measure
 _PREDICATE_STARTS = frozenset("是不就也都还才没")
@@ -106,26 +112,31 @@ class CjkPack(ModulePack):
             return (*lines[:-1], lines[-1][:-1])
         return lines
 
-    def filler_may_follow(self, word: str) -> bool:
+    def filler_fits(self, before: str, after: str) -> bool:
         """After a mark; otherwise in Japanese only after a particle that
-        closes a phrase (``5時半に あの 起きています``; not after a bare word,
+        closes a phrase (``明日は えー、 駅に 集合``; not after a bare word,
         where ``あの`` reads as the demonstrative, nor after の or や, which join
         nouns: ``カメラの なんか ボタン``, nor after を, whose object holds on
-        to its verb), in Chinese only after a subject pronoun (``我 嗯 觉得``).
+        to its verb), and never right before the predicate (``大事に まあ、
+        しました``); in Chinese only after a subject pronoun (``我 嗯 觉得``).
 
         >>> from captionsmith.languages import language_pack
         >>> ja = language_pack("ja")
-        >>> ja.filler_may_follow("に"), ja.filler_may_follow("5時半"), ja.filler_may_follow("の")
+        >>> ja.filler_fits("に", "駅"), ja.filler_fits("5時半", "駅"), ja.filler_fits("の", "駅")
         (True, False, False)
-        >>> ja.filler_may_follow("を")
-        False
+        >>> ja.filler_fits("を", "読みます。"), ja.filler_fits("に", "しました。")
+        (False, False)
         """
-        if word[-1:] in "、。？！」，":
+        if self.code == "ja":
+            core = after.rstrip("。？！、」?!")
+            if len(core) > 1 and core.endswith(_JA_PREDICATE_ENDS) and after not in _JA_PARTICLES:
+                return False
+        if before[-1:] in "、。？！」，":
             return True
         if self.code == "ja":
-            return word in _JA_PARTICLES and word not in _JA_NOUN_JOINERS | _JA_OBJECT
+            return before in _JA_PARTICLES and before not in _JA_NOUN_JOINERS | _JA_OBJECT
         return (
-            word in _ZH_SUBJECTS
+            before in _ZH_SUBJECTS
         )  # 一小勺 | 糖, 去掉 | 腥味: Chinese fillers follow a clause start
 
     def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:

@@ -146,7 +146,8 @@ class _Speaker:
         """The sentence as said in ``register``: perhaps one disfluency, and
         where a speaker may search for a word."""
         classes = self.pack.break_classes(tuple(words))
-        if len(words) >= 3 and self.rng.random() < self.level.disfluency:
+        scripted = register in self.bank.scripted  # read from a script: said as written
+        if len(words) >= 3 and self.rng.random() < self.level.disfluency and not scripted:
             fillers = self.bank.fillers_for(register)
             words, fixed, classes = self._disfluent(words, fixed, classes, fillers)
         search_after = BreakClass.DANGLING if self.spaced else BreakClass.PHRASE
@@ -174,7 +175,7 @@ class _Speaker:
                 and classes[k - 1] in phrase_ends
                 and not ends_sentence(words[k - 1])  # a filler opens no sentence mid-beat
                 and words[k][:1].isalnum()  # nor goes before ¿ ¡ « 「
-                and self.pack.filler_may_follow(words[k - 1])
+                and self.pack.filler_fits(words[k - 1], words[k])
                 and (not tags or _filler_fits(words[k - 1], tags[k - 1], tags[k], clause_only))
                 and filler[0].lower() != words[k].lower()
                 and words[k].lower() not in not_before

@@ -78,6 +78,8 @@ class LatinTables:
     particles: frozenset[str] = frozenset()  # German separable particles at a clause end
     verb_after_pronoun: bool = True  # an unknown word after a subject pronoun is a verb
     verb_suffixes: tuple[str, ...] = ()  # endings only verb forms have (-amos, -aient)
+    # Subject pronouns that are a preposition's object after one (pour vous, à moi).
+    preposition_objects: frozenset[str] = frozenset()
 
 
 def closed_table(spec: str) -> dict[str, str]:
@@ -139,8 +141,8 @@ class ModulePack:
         self.measure: Measure = measure(code)
         self.prompt_notes: PromptNotes = module.PROMPT_NOTES
 
-    def filler_may_follow(self, word: str) -> bool:
-        """Anywhere between phrases (see :meth:`~captionsmith.languages.LanguagePack.filler_may_follow`)."""
+    def filler_fits(self, before: str, after: str) -> bool:
+        """Anywhere between phrases; the tags decide (:mod:`captionsmith.languages.compose`)."""
         return True
 
 
@@ -237,6 +239,8 @@ def _tags(code: str, words: tuple[str, ...]) -> tuple[str, ...]:
         if tag == "DET" and (following is None or following in _NO_NOUN_PHRASE):
             out[k] = "PRON"  # c'est tout | donc, alle | sind da
         elif tag == "ADP" and following in _NO_NOUN_PHRASE - {"VERB", "ADP"}:
+            if following == "SUBJ" and word_form(words[k + 1]) in tables.preposition_objects:
+                continue  # pour | vous: the pronoun is the preposition's object
             out[k] = "ADV"  # un an après | j'ai couru
     return tuple(out)
 

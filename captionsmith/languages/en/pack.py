@@ -239,8 +239,8 @@ class English:
     def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
         return None
 
-    def filler_may_follow(self, word: str) -> bool:
-        """Anywhere between phrases."""
+    def filler_fits(self, before: str, after: str) -> bool:
+        """Anywhere between phrases; the tags decide (:mod:`captionsmith.languages.compose`)."""
         return True
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:

@@ -173,7 +173,13 @@ def tables() -> LatinTables:
     forms = open_forms(_NOUN_TABLE, _ADJ_TABLE, verbs, _ADVERBS, _NUMBERS)
     closed = closed_table(_CLOSED)
     verbs = "aient èrent erons eront erez erais erait eraient issons issez".split()
-    return LatinTables(closed, forms, nouns_capitalised=False, verb_suffixes=tuple(verbs))
+    return LatinTables(
+        closed,
+        forms,
+        nouns_capitalised=False,
+        verb_suffixes=tuple(verbs),
+        preposition_objects=frozenset("moi toi lui elle nous vous eux elles".split()),
+    )
 
 
 PACK = LatinPack("fr", sys.modules[__name__])
