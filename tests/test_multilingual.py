@@ -188,6 +188,15 @@ def test_french_breaks_before_que_never_after_an_article() -> None:
     assert _classes("fr", "Il ne mange pas ici.")[:3] == ["INSIDE", "INSIDE", "INSIDE"]
 
 
+def test_a_french_preposition_keeps_its_pronoun_object() -> None:
+    """``pour | vous`` leaves the preposition dangling (a native reader found a
+    filler put there); ``après | j'ai`` is still an adverb closing a phrase."""
+    assert _classes("fr", "C'est un avis honnête à vous donner.")[4] == "DANGLING"
+    assert _classes("fr", "Le plus utile pour vous, c'est de relire.")[3] == "DANGLING"
+    assert _classes("fr", "Je parle avec elle demain.")[2] == "DANGLING"
+    assert _classes("fr", "Un an après j'ai couru.")[2] == "PHRASE"
+
+
 def test_german_keeps_the_separable_particle_and_the_final_verb_group() -> None:
     got = _classes("de", "Ich rufe meine Mutter morgen an, weil wir das Buch gelesen haben.")
     assert got[4] == "INSIDE"  # morgen | an: the particle belongs to rufe
