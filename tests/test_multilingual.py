@@ -188,9 +188,12 @@ def test_french_breaks_before_que_never_after_an_article() -> None:
     assert _classes("fr", "Il ne mange pas ici.")[:3] == ["INSIDE", "INSIDE", "INSIDE"]
 
 
-def test_a_french_preposition_keeps_its_pronoun_object() -> None:
-    """``pour | vous`` leaves the preposition dangling (a native reader found a
-    filler put there); ``après | j'ai`` is still an adverb closing a phrase."""
+def test_a_preposition_keeps_its_pronoun_object() -> None:
+    """``pour | vous``, ``a | vosotros`` leave the preposition dangling (native
+    readers found a filler put there); ``après | j'ai`` is still an adverb
+    closing a phrase."""
+    assert _classes("es", "Gracias a vosotros por venir.")[1] == "DANGLING"
+    assert _classes("es", "Hablé con ellos ayer.")[1] == "DANGLING"
     assert _classes("fr", "C'est un avis honnête à vous donner.")[4] == "DANGLING"
     assert _classes("fr", "Le plus utile pour vous, c'est de relire.")[3] == "DANGLING"
     assert _classes("fr", "Je parle avec elle demain.")[2] == "DANGLING"

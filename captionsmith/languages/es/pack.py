@@ -226,7 +226,15 @@ def tables() -> LatinTables:
     forms = open_forms(_NOUN_TABLE, _ADJ_TABLE, verbs, _ADVERBS, _NUMBERS)
     closed = closed_table(_CLOSED.replace("por_qué", "qué"))
     verbs = "amos emos imos aron ieron aban ábamos íamos ando iendo aste iste ó".split()
-    return LatinTables(closed, forms, nouns_capitalised=False, verb_suffixes=tuple(verbs))
+    return LatinTables(
+        closed,
+        forms,
+        nouns_capitalised=False,
+        verb_suffixes=tuple(verbs),
+        preposition_objects=frozenset(
+            "mí ti él ella usted nosotros nosotras vosotros vosotras ellos ellas ustedes".split()
+        ),
+    )
 
 
 PACK = LatinPack("es", sys.modules[__name__])
