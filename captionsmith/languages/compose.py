@@ -156,7 +156,13 @@ class _Speaker:
             for k, w in enumerate(words)
         )
 
-    def _disfluent(self, words, fixed, classes, fillers: tuple[str, ...]):
+    def _disfluent(
+        self,
+        words: list[str],
+        fixed: set[int],
+        classes: tuple[BreakClass, ...],
+        fillers: tuple[str, ...],
+    ):
         rng = self.rng
         phrase_ends = (BreakClass.PHRASE, BreakClass.PUNCTUATION)
         kind = rng.random()
