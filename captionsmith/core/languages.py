@@ -46,9 +46,29 @@ class Language:
     stream: int = 0
 
 
-def _row(code: str, name: str, aliases: str, script: str, preset: str, **facts) -> Language:
+def _row(
+    code: str,
+    name: str,
+    aliases: str,
+    script: str,
+    preset: str,
+    *,
+    raw_case: bool = False,
+    typographic_space: bool = False,
+    stream: int = 0,
+) -> Language:
     pack = f"captionsmith.languages.{code}.pack"
-    return Language(code, name, tuple(aliases.split()), script, preset, pack, **facts)
+    return Language(
+        code,
+        name,
+        tuple(aliases.split()),
+        script,
+        preset,
+        pack,
+        raw_case,
+        typographic_space,
+        stream,
+    )
 
 
 REGISTRY: dict[str, Language] = {

@@ -175,9 +175,9 @@ class Bank:
     no_filler_before: frozenset[str] = frozenset()
 
     def fillers_for(self, register: str) -> tuple[str, ...]:
-        """The fillers a speaker of ``register`` says: none in a fluent
-        register (a news reader, a commentator), the casual ones only in
-        :data:`CASUAL_FILLER_REGISTERS`.
+        """The fillers a speaker of ``register`` says: none in a fluent or
+        scripted register (a commentator, a news reader), the casual ones only
+        in :data:`CASUAL_FILLER_REGISTERS`.
 
         >>> b = parse_bank("ja", [("t.txt", "@fillers えー\\n@casual_fillers なんか\\n@fluent news\\n"
         ...                             "== talk | t\\n> はい。\\n")])
