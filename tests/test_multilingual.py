@@ -200,6 +200,31 @@ def test_a_preposition_keeps_its_pronoun_object() -> None:
     assert _classes("fr", "Un an après j'ai couru.")[2] == "PHRASE"
 
 
+@pytest.mark.parametrize(
+    ("language", "text", "bad", "good"),
+    [
+        ("fr", "Je vais garder cette place pour vous, si vous voulez bien.", 6, 7),
+        ("es", "Quiero dar las gracias a vosotros por venir hasta aquí hoy.", 5, 6),
+    ],
+)
+def test_a_line_break_between_a_preposition_and_its_pronoun_costs(
+    language: str, text: str, bad: int, good: int
+) -> None:
+    """What a policy sees: the same words in one two-line cue, broken after
+    the preposition (``pour / vous``) or after its pronoun; the first loses
+    segmentation credit, the second keeps full credit."""
+    profile = resolve_profile(NETFLIX[language])
+    texts = text.split()
+    words = [Word(t, 1000 + 400 * k, 1300 + 400 * k) for k, t in enumerate(texts)]
+
+    def two_lines(at: int) -> float:
+        lines = (" ".join(texts[:at]), " ".join(texts[at:]))
+        cue = Cue(1, words[0].start_ms, words[-1].end_ms + 500, lines)
+        return score_cues(words, profile, [cue]).segmentation
+
+    assert two_lines(bad) < 1.0 == two_lines(good)
+
+
 def test_german_keeps_the_separable_particle_and_the_final_verb_group() -> None:
     got = _classes("de", "Ich rufe meine Mutter morgen an, weil wir das Buch gelesen haben.")
     assert got[4] == "INSIDE"  # morgen | an: the particle belongs to rufe
