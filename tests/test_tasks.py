@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import assert_reference_timing
 
-from captionsmith.core.languages import LANGUAGES
+from captionsmith.core.languages import LANGUAGES, REGISTRY
 from captionsmith.core.measures import measure
 from captionsmith.core.profile import PRESETS, Profile, profile_from_dict, resolve_profile
 from captionsmith.core.srt import compose, parse
@@ -264,9 +264,9 @@ def test_an_attempt_whose_reference_keeps_a_needless_split_is_redrawn(
     real = tasks_module.generate_speech
     calls: list[int] = []
 
-    def first_attempt_is_the_fixture(rng, p, config):
+    def first_attempt_is_the_fixture(rng, p, config, kept=None):
         calls.append(len(calls))
-        spoken, register = real(rng, p, config)
+        spoken, register = real(rng, p, config, kept)
         return (list(words), register) if len(calls) == 1 else (spoken, register)
 
     monkeypatch.setattr(tasks_module, "generate_speech", first_attempt_is_the_fixture)
@@ -274,3 +274,61 @@ def test_an_attempt_whose_reference_keeps_a_needless_split_is_redrawn(
     task = make_task(0, 32, profile, config)
     assert len(calls) >= 2 and list(task.words) != words
     assert score(list(task.words), profile, compose(reference_cues(task))).total == 1.0
+
+
+def _speakers(words) -> int:
+    return len({w.speaker for w in words if w.speaker})
+
+
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if REGISTRY[c].stream >= 1])
+def test_a_redraw_keeps_the_first_drafts_kind_of_speech(code: str) -> None:
+    """From a language's revision 1, the solvability filter redraws words,
+    not the register: a task is a dialogue exactly when its first draft is,
+    however often a profile refuses fast conversation (Japanese at 4
+    characters a second refuses two in three at level 5)."""
+    # Four fifths of the language's reading speed, so the filter redraws in every
+    # language (French and Spanish keep 19 in 20 first drafts at their own).
+    default = resolve_profile("default", code)
+    profile = profile_from_dict({"max_cps": default.max_cps * 0.8}, default)
+    config = GeneratorConfig(difficulty=5)
+    redrawn = 0
+    for index in range(200):
+        first, _ = tasks_module.generate_speech(
+            task_rng("eval", 0, index, 0, code), profile, config
+        )
+        task = make_task(0, index, profile, config, "eval")
+        redrawn += task.words != tuple(first)
+        assert (_speakers(task.words) > 1) == (_speakers(first) > 1), index
+        if redrawn >= 3 and index >= 39:
+            break
+    assert redrawn >= 3  # the filter did redraw, so the property was put to work
+
+
+def test_a_redraw_keeps_the_register_for_a_bounded_number_of_attempts(monkeypatch) -> None:
+    """The first draft's register is kept for REGISTER_KEPT_ATTEMPTS attempts,
+    then released, so a profile that only some registers can meet still gets
+    tasks; a language on the shared version draws each attempt afresh."""
+    seen: dict[str, list[str]] = {}
+    real = tasks_module.generate_speech
+    refused = tasks_module.REGISTER_KEPT_ATTEMPTS + 20
+
+    def record(rng, p, config, kept=None):
+        words, register = real(rng, p, config, kept)
+        seen.setdefault(p.language, []).append(register.name)
+        return words, register
+
+    calls = {"n": 0}
+
+    def refuse_early(words, p):
+        calls["n"] += 1
+        return calls["n"] > refused
+
+    monkeypatch.setattr(tasks_module, "generate_speech", record)
+    monkeypatch.setattr(tasks_module, "perfect", refuse_early)
+    for code in ("ja", "en"):
+        calls["n"] = 0
+        make_task(0, 3, resolve_profile("default", code), GeneratorConfig(difficulty=3))
+    kept = tasks_module.REGISTER_KEPT_ATTEMPTS
+    assert len(set(seen["ja"][:kept])) == 1
+    assert len(set(seen["ja"][kept:])) > 1
+    assert len(set(seen["en"][:kept])) > 1

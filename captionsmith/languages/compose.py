@@ -318,11 +318,16 @@ def compose(
     level: Level,
     low: int,
     high: int,
+    register_name: str | None = None,
 ) -> tuple[list[Line], Register]:
     """The sentences of one transcript of ``low`` to ``high`` words (a little
-    over ``high`` when the last exchange needs it), and its register."""
+    over ``high`` when the last exchange needs it), and its register: drawn
+    with the level's share of dialogue, or ``register_name`` when given (a
+    redraw that keeps the kind of speech, :func:`~captionsmith.solving.tasks.make_task`)."""
     dialogue = rng.random() < level.dialogue
     pool = [s for s in bank.sections if s.dialogue == dialogue] or list(bank.sections)
+    if register_name is not None:
+        pool = [s for s in bank.sections if s.register == register_name] or pool
     section = pool[below(rng, len(pool))]
     register = REGISTERS[section.register]
     speaker = _Speaker(bank, pack, rng, level)

@@ -125,16 +125,17 @@ def _unpunctuate(token: str, keep_case: bool = False) -> str:
 
 
 def spoken_lines(
-    rng: random.Random, code: str, config: GeneratorConfig
+    rng: random.Random, code: str, config: GeneratorConfig, register: str | None = None
 ) -> tuple[list[Line], Register]:
     """What one transcript says in a language, before timing: the sentences,
     their speakers and the register (:func:`~captionsmith.languages.compose.compose`
     over the language's bank).  :func:`generate_words` times them; the range
     benchmark and the native review read them.  The difficulty is mixed into
-    the draw, so one seed at two levels does not open with the same sentences."""
+    the draw, so one seed at two levels does not open with the same sentences.
+    ``register`` (a register's name) keeps the kind of speech of an earlier draft."""
     low, high = config.word_range
     mixed = random.Random(f"{rng.getrandbits(64)}/{config.difficulty}")
-    return compose(bank(code), language_pack(code), mixed, config.level, low, high)
+    return compose(bank(code), language_pack(code), mixed, config.level, low, high, register)
 
 
 def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig) -> list[Word]:
@@ -149,18 +150,19 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
 
 
 def generate_speech(
-    rng: random.Random, profile: Profile, config: GeneratorConfig
+    rng: random.Random, profile: Profile, config: GeneratorConfig, register: str | None = None
 ) -> tuple[list[Word], Register]:
-    """:func:`generate_words`, and the register the words were spoken in."""
+    """:func:`generate_words`, and the register the words were spoken in
+    (``register``, a register's name, when given)."""
     level = config.level
     code = profile.language
     row = REGISTRY[code]
-    lines, register = spoken_lines(rng, code, config)
+    lines, spoken = spoken_lines(rng, code, config, register)
     m = measure(profile.language)
     # Speech in the measure's units per second (half-width columns for
     # Japanese); Latin-script speech keeps absolute bounds on the rate.
     reading = profile.max_cps * m.scale
-    rate = rng.uniform(level.rate_low, level.rate_high) * register.rate * reading
+    rate = rng.uniform(level.rate_low, level.rate_high) * spoken.rate * reading
     if row.script == "latin":
         rate = min(MAX_SPEECH_CPS, max(MIN_SPEECH_CPS, rate))
     ms_per_char = 1000.0 / rate
@@ -198,7 +200,7 @@ def generate_speech(
                 if rng.random() < level.quick_end:
                     gap += between(rng, 0, 250)  # run straight into the next sentence
                 else:
-                    gap += round(rng.uniform(pause_low, pause_high) * register.pause)
+                    gap += round(rng.uniform(pause_low, pause_high) * spoken.pause)
             elif text[-1] in ",;:、，":
                 gap += between(rng, *level.comma_pause)
             elif token.search and rng.random() < level.hesitation * 3:
@@ -212,7 +214,7 @@ def generate_speech(
                 )
             )
             clock = end + gap
-    return words, register
+    return words, spoken
 
 
 @cache

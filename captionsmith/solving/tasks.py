@@ -2,7 +2,11 @@
 
 ``make_task(seed, index, profile, config, split)`` is a pure function: it
 derives a private RNG from ``(split, seed, index, attempt)`` and keeps the
-first attempt whose transcript the reference solver solves.  Reading task i
+first attempt whose transcript the reference solver solves (from a
+language's stream revision 1, later attempts keep the first attempt's
+register for :data:`REGISTER_KEPT_ATTEMPTS`, so a level's mix of talks,
+news and conversations survives a profile that makes one of them hard to
+meet).  Reading task i
 never depends on reading any other task, and the two splits draw from
 disjoint streams.  The reference answer is *not* part of a :class:`TaskSpec`;
 :func:`reference_cues` recomputes it when needed.
@@ -69,6 +73,11 @@ INDEX = Limit("index", 0, 2**63 - 1)
 # A task file's difficulty: 0 for a task that was not generated (your own words).
 _TASK_DIFFICULTY = Limit("difficulty", 0, DIFFICULTY.high)
 STREAM_VERSION = 4  # the shared version; each language adds its own revision
+# From a language's revision 1 (4.1), a redraw keeps the first draft's register for this
+# many attempts, so the solvability filter cannot thin out the registers a profile finds
+# hard to meet (fast conversation under Japanese's 4 characters a second).
+REGISTER_KEPT_FROM_REVISION = 1
+REGISTER_KEPT_ATTEMPTS = 100
 
 
 class InfeasibleProfileError(ValueError):
@@ -249,9 +258,15 @@ def make_task(
     check_stream(split, seed, index)
     diagnose_profile(profile, config)
     failed: list[list[Word]] = []
+    keeps = REGISTRY[profile.language].stream >= REGISTER_KEPT_FROM_REVISION
+    kept: str | None = None
     for attempt in range(max_attempts):
         rng = task_rng(split, seed, index, attempt, profile.language)
-        words, register = generate_speech(rng, profile, config)
+        words, register = generate_speech(
+            rng, profile, config, kept if attempt < REGISTER_KEPT_ATTEMPTS else None
+        )
+        if keeps and attempt == 0:
+            kept = register.name
         if perfect(words, profile):
             task = TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
             if not config.shot_changes:
