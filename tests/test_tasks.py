@@ -264,10 +264,10 @@ def test_an_attempt_whose_reference_keeps_a_needless_split_is_redrawn(
     real = tasks_module.generate_speech
     calls: list[int] = []
 
-    def first_attempt_is_the_fixture(rng, p, config, kept=None):
+    def first_attempt_is_the_fixture(rng, p, config, register=None, pace=None):
         calls.append(len(calls))
-        spoken, register = real(rng, p, config, kept)
-        return (list(words), register) if len(calls) == 1 else (spoken, register)
+        draft = real(rng, p, config, register, pace)
+        return draft._replace(words=list(words)) if len(calls) == 1 else draft
 
     monkeypatch.setattr(tasks_module, "generate_speech", first_attempt_is_the_fixture)
     config = GeneratorConfig(difficulty=3)
@@ -293,9 +293,9 @@ def test_a_redraw_keeps_the_first_drafts_kind_of_speech(code: str) -> None:
     config = GeneratorConfig(difficulty=5)
     redrawn = 0
     for index in range(200):
-        first, _ = tasks_module.generate_speech(
+        first = tasks_module.generate_speech(
             task_rng("eval", 0, index, 0, code), profile, config
-        )
+        ).words
         task = make_task(0, index, profile, config, "eval")
         redrawn += task.words != tuple(first)
         assert (_speakers(task.words) > 1) == (_speakers(first) > 1), index
@@ -304,18 +304,19 @@ def test_a_redraw_keeps_the_first_drafts_kind_of_speech(code: str) -> None:
     assert redrawn >= 3  # the filter did redraw, so the property was put to work
 
 
-def test_a_redraw_keeps_the_register_for_a_bounded_number_of_attempts(monkeypatch) -> None:
-    """The first draft's register is kept for REGISTER_KEPT_ATTEMPTS attempts,
-    then released, so a profile that only some registers can meet still gets
-    tasks; a language on the shared version draws each attempt afresh."""
-    seen: dict[str, list[str]] = {}
+def test_a_redraw_keeps_pace_and_register_for_a_bounded_number_of_attempts(monkeypatch) -> None:
+    """The first draft's pace is kept for PACE_KEPT_ATTEMPTS attempts and its
+    register for REGISTER_KEPT_ATTEMPTS, then released, so a profile that
+    only some drafts can meet still gets tasks; a language on the shared
+    version draws each attempt afresh."""
+    seen: dict[str, list[tuple[str, float]]] = {}
     real = tasks_module.generate_speech
     refused = tasks_module.REGISTER_KEPT_ATTEMPTS + 20
 
-    def record(rng, p, config, kept=None):
-        words, register = real(rng, p, config, kept)
-        seen.setdefault(p.language, []).append(register.name)
-        return words, register
+    def record(rng, p, config, register=None, pace=None):
+        draft = real(rng, p, config, register, pace)
+        seen.setdefault(p.language, []).append((draft.register.name, draft.pace))
+        return draft
 
     calls = {"n": 0}
 
@@ -328,7 +329,10 @@ def test_a_redraw_keeps_the_register_for_a_bounded_number_of_attempts(monkeypatc
     for code in ("ja", "en"):
         calls["n"] = 0
         make_task(0, 3, resolve_profile("default", code), GeneratorConfig(difficulty=3))
-    kept = tasks_module.REGISTER_KEPT_ATTEMPTS
-    assert len(set(seen["ja"][:kept])) == 1
-    assert len(set(seen["ja"][kept:])) > 1
-    assert len(set(seen["en"][:kept])) > 1
+    paced, kept = tasks_module.PACE_KEPT_ATTEMPTS, tasks_module.REGISTER_KEPT_ATTEMPTS
+    registers = [name for name, _ in seen["ja"]]
+    paces = [pace for _, pace in seen["ja"]]
+    assert len(set(paces[:paced])) == 1 and len(set(paces[paced:kept])) > 1
+    assert len(set(registers[:kept])) == 1 and len(set(registers[kept:])) > 1
+    assert len({name for name, _ in seen["en"][:kept]}) > 1
+    assert len({pace for _, pace in seen["en"][:paced]}) > 1

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from captionsmith.core.draws import between
 from captionsmith.core.languages import REGISTRY
@@ -41,6 +42,7 @@ __all__ = [
     "MAX_WORDS_LIMIT",
     "MIN_SPEECH_CPS",
     "MIN_WORDS",
+    "Draft",
     "GeneratorConfig",
     "generate_speech",
     "generate_words",
@@ -124,6 +126,16 @@ def _unpunctuate(token: str, keep_case: bool = False) -> str:
     return token.lower()
 
 
+class Draft(NamedTuple):
+    """One drawn transcript: its words, the register they were spoken in,
+    and its pace (the level's rate draw, a fraction of the reading speed
+    before the register's own pace)."""
+
+    words: list[Word]
+    register: Register
+    pace: float
+
+
 def spoken_lines(
     rng: random.Random, code: str, config: GeneratorConfig, register: str | None = None
 ) -> tuple[list[Line], Register]:
@@ -146,14 +158,19 @@ def generate_words(rng: random.Random, profile: Profile, config: GeneratorConfig
     >>> 20 <= len(words) <= 140 and words[0].start_ms >= 0
     True
     """
-    return generate_speech(rng, profile, config)[0]
+    return generate_speech(rng, profile, config).words
 
 
 def generate_speech(
-    rng: random.Random, profile: Profile, config: GeneratorConfig, register: str | None = None
-) -> tuple[list[Word], Register]:
-    """:func:`generate_words`, and the register the words were spoken in
-    (``register``, a register's name, when given)."""
+    rng: random.Random,
+    profile: Profile,
+    config: GeneratorConfig,
+    register: str | None = None,
+    pace: float | None = None,
+) -> Draft:
+    """:func:`generate_words` as a :class:`Draft`; ``register`` (a
+    register's name) and ``pace`` keep those of an earlier draft (the
+    draws are made all the same, so the rest of the stream does not move)."""
     level = config.level
     code = profile.language
     row = REGISTRY[code]
@@ -162,7 +179,9 @@ def generate_speech(
     # Speech in the measure's units per second (half-width columns for
     # Japanese); Latin-script speech keeps absolute bounds on the rate.
     reading = profile.max_cps * m.scale
-    rate = rng.uniform(level.rate_low, level.rate_high) * spoken.rate * reading
+    drawn = rng.uniform(level.rate_low, level.rate_high)
+    fraction = drawn if pace is None else pace
+    rate = fraction * spoken.rate * reading
     if row.script == "latin":
         rate = min(MAX_SPEECH_CPS, max(MIN_SPEECH_CPS, rate))
     ms_per_char = 1000.0 / rate
@@ -214,7 +233,7 @@ def generate_speech(
                 )
             )
             clock = end + gap
-    return words, spoken
+    return Draft(words, spoken, fraction)
 
 
 @cache

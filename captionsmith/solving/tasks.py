@@ -3,9 +3,9 @@
 ``make_task(seed, index, profile, config, split)`` is a pure function: it
 derives a private RNG from ``(split, seed, index, attempt)`` and keeps the
 first attempt whose transcript the reference solver solves (from a
-language's stream revision 1, later attempts keep the first attempt's
-register for :data:`REGISTER_KEPT_ATTEMPTS`, so a level's mix of talks,
-news and conversations survives a profile that makes one of them hard to
+language's stream revision 1, later attempts keep the first attempt's pace
+and register for a while, so a level's mix of slow and fast speech, talks
+and conversations survives a profile that makes some of them hard to
 meet).  Reading task i
 never depends on reading any other task, and the two splits draw from
 disjoint streams.  The reference answer is *not* part of a :class:`TaskSpec`;
@@ -37,6 +37,7 @@ from captionsmith.languages import language_pack
 from captionsmith.languages.generator import (
     DIFFICULTY,
     MIN_SPEECH_CPS,
+    Draft,
     GeneratorConfig,
     generate_speech,
     widest_word,
@@ -73,10 +74,13 @@ INDEX = Limit("index", 0, 2**63 - 1)
 # A task file's difficulty: 0 for a task that was not generated (your own words).
 _TASK_DIFFICULTY = Limit("difficulty", 0, DIFFICULTY.high)
 STREAM_VERSION = 4  # the shared version; each language adds its own revision
-# From a language's revision 1 (4.1), a redraw keeps the first draft's register for this
-# many attempts, so the solvability filter cannot thin out the registers a profile finds
-# hard to meet (fast conversation under Japanese's 4 characters a second).
-REGISTER_KEPT_FROM_REVISION = 1
+# From a language's revision 1 (4.1), a redraw keeps the first draft's pace for
+# PACE_KEPT_ATTEMPTS attempts and its register for REGISTER_KEPT_ATTEMPTS, so the
+# solvability filter cannot thin out the fast speech and the registers a profile finds
+# hard to meet (fast conversation under Japanese's 4 characters a second); after them
+# attempts draw freely, so a profile only some drafts can meet still gets tasks.
+KIND_KEPT_FROM_REVISION = 1
+PACE_KEPT_ATTEMPTS = 20
 REGISTER_KEPT_ATTEMPTS = 100
 
 
@@ -258,15 +262,22 @@ def make_task(
     check_stream(split, seed, index)
     diagnose_profile(profile, config)
     failed: list[list[Word]] = []
-    keeps = REGISTRY[profile.language].stream >= REGISTER_KEPT_FROM_REVISION
-    kept: str | None = None
+    keeps = REGISTRY[profile.language].stream >= KIND_KEPT_FROM_REVISION
+    first: Draft | None = None  # the first attempt's draft, whose kind redraws keep
     for attempt in range(max_attempts):
         rng = task_rng(split, seed, index, attempt, profile.language)
-        words, register = generate_speech(
-            rng, profile, config, kept if attempt < REGISTER_KEPT_ATTEMPTS else None
-        )
-        if keeps and attempt == 0:
-            kept = register.name
+        if first is None or not keeps:
+            draft = generate_speech(rng, profile, config)
+            first = first or draft
+        else:
+            draft = generate_speech(
+                rng,
+                profile,
+                config,
+                first.register.name if attempt < REGISTER_KEPT_ATTEMPTS else None,
+                first.pace if attempt < PACE_KEPT_ATTEMPTS else None,
+            )
+        words, register = draft.words, draft.register
         if perfect(words, profile):
             task = TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
             if not config.shot_changes:
