@@ -181,6 +181,28 @@ def es_filler_before_que(words: list[str], fillers: frozenset[str]) -> str | Non
     return None
 
 
+_DE_SUBJECTS = frozenset("ich du er es man wir sie ihr Sie".split())  # "Ihr" is possessive
+_DE_CLAUSE_OPENERS = frozenset(
+    "und aber oder denn sondern dass weil wenn ob als obwohl damit".split()
+)
+
+
+def de_filler_before_leaning_pronoun(words: list[str], fillers: frozenset[str]) -> str | None:
+    """``Genauer gesagt geht äh es um``, ``Was hältst hm du``: a subject
+    pronoun after its verb leans on it; a speaker does not pause between."""
+    lowered = [w.lower() for w in words]
+    for k in range(1, len(words) - 1):
+        before = lowered[k - 1]
+        if (
+            lowered[k].strip(",") in fillers
+            and words[k + 1] in _DE_SUBJECTS
+            and before[-1:] not in ",;:"
+            and before not in _DE_CLAUSE_OPENERS
+        ):
+            return f"a filler between a verb and its pronoun: {' '.join(words[k - 1 : k + 2])}"
+    return None
+
+
 # -- Japanese ------------------------------------------------------------------------
 _JA_PARTICLES = frozenset("は が を に で と も へ から まで の".split())
 

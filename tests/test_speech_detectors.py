@@ -40,7 +40,11 @@ def detectors(code: str) -> list[Callable[[list[str]], str | None]]:
     table: dict[str, list[Callable[[list[str]], str | None]]] = {
         "en": [d.en_manner_adverb_at_clause_end, d.en_tense_against_time],
         "fr": [d.fr_si_il, d.fr_missing_elision, d.fr_pas_un, d.fr_qu_name],
-        "de": [d.de_kein_nicht, d.de_plural_non_word],
+        "de": [
+            d.de_kein_nicht,
+            d.de_plural_non_word,
+            functools.partial(d.de_filler_before_leaning_pronoun, fillers=_fillers("de")),
+        ],
         "es": [
             functools.partial(d.es_wh_without_inversion, names=_names("es")),
             d.es_nunca_after_verb,
@@ -102,6 +106,11 @@ def test_the_bound_detectors_fire_too() -> None:
     assert d.es_filler_before_que("con fuerza, pues porque si no".split(), pues)
     assert d.es_filler_before_que("Pues que venga".split(), pues) is None
     assert d.es_filler_before_que("Las opciones eh que tenemos".split(), pues) is None
+    aeh = frozenset({"äh", "hm"})
+    assert d.de_filler_before_leaning_pronoun("Genauer gesagt geht äh es um".split(), aeh)
+    assert d.de_filler_before_leaning_pronoun("Was hältst hm du davon?".split(), aeh)
+    assert d.de_filler_before_leaning_pronoun("und äh ich gehe".split(), aeh) is None
+    assert d.de_filler_before_leaning_pronoun("Gestern, äh, ich meine".split(), aeh) is None
     eh = frozenset({"えー、", "えー"})
     assert d.ja_filler_after_object("本 を えー、 読みます。".split(), eh)
     assert d.ja_filler_after_object("本 は えー、 読みます。".split(), eh) is None

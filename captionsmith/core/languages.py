@@ -76,10 +76,17 @@ REGISTRY: dict[str, Language] = {
     for row in (
         _row("en", "English", "english", "latin", "default"),
         _row("fr", "French", "french", "latin", "default", typographic_space=True, stream=1),
-        _row("de", "German", "german", "latin", "default", raw_case=True),
+        _row("de", "German", "german", "latin", "default", raw_case=True, stream=1),
         _row("es", "Spanish", "spanish castilian", "latin", "default", stream=1),
         _row("ja", "Japanese", "japanese", "japanese", "netflix-ja", stream=1),
-        _row("zh", "Simplified Chinese", "chinese mandarin zh-hans cmn", "han", "netflix-zh-hans"),
+        _row(
+            "zh",
+            "Simplified Chinese",
+            "chinese mandarin zh-hans cmn",
+            "han",
+            "netflix-zh-hans",
+            stream=1,
+        ),
     )
 }
 LANGUAGES = tuple(REGISTRY)

@@ -80,6 +80,9 @@ class LatinTables:
     verb_suffixes: tuple[str, ...] = ()  # endings only verb forms have (-amos, -aient)
     # Subject pronouns that are a preposition's object after one (pour vous, à moi).
     preposition_objects: frozenset[str] = frozenset()
+    # Subject pronouns that lean on the verb before them (German: geht es, hältst du),
+    # as written: no filler goes between unless a mark or a conjunction comes first.
+    leaning_pronouns: frozenset[str] = frozenset()
 
 
 def closed_table(spec: str) -> dict[str, str]:
@@ -163,6 +166,22 @@ class LatinPack(ModulePack):
 
     def finish_cue(self, lines: tuple[str, ...]) -> tuple[str, ...]:
         return lines
+
+    def filler_fits(self, before: str, after: str) -> bool:
+        """Anywhere between phrases (the tags decide), except that in a
+        verb-second language (German) a subject pronoun leans on the word
+        before it unless a mark, a conjunction or a subordinator comes first:
+        ``geht äh es``, ``hältst hm du`` are not said; ``und äh ich``,
+        ``weil äh es`` are.
+
+        >>> from captionsmith.languages import language_pack
+        >>> de = language_pack("de")
+        >>> de.filler_fits("geht", "es"), de.filler_fits("und", "ich"), de.filler_fits("Haus,", "du")
+        (False, True, True)
+        """
+        if after not in self.tables.leaning_pronouns:
+            return True
+        return before[-1:] in ",;:" or self.tables.closed.get(before.lower()) in ("CCONJ", "SCONJ")
 
     def cue_end_problem(self, lines: tuple[str, ...]) -> str | None:
         return None

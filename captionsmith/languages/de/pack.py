@@ -213,7 +213,13 @@ def tables() -> LatinTables:
     # German puts the subject after the verb (V2), so a word after a
     # pronoun is not taken for a verb.
     return LatinTables(
-        closed, forms, nouns_capitalised=True, particles=_PARTICLES, verb_after_pronoun=False
+        closed,
+        forms,
+        nouns_capitalised=True,
+        particles=_PARTICLES,
+        verb_after_pronoun=False,
+        # lower-case "ihr" is the pronoun; "Ihr" inside a sentence the possessive
+        leaning_pronouns=frozenset("ich du er es man wir sie ihr Sie".split()),
     )
 
 
