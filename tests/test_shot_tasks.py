@@ -67,6 +67,18 @@ def test_the_reference_crosses_none_and_scores_one(task) -> None:
     ]
 
 
+def test_a_cue_end_only_the_shot_changes_force_proves_no_task() -> None:
+    """Japanese task 2 of seed 0 at level 5: a shot change 83 ms after the
+    last word of a 4-cps cue left the solver no end but one inside a phrase
+    (ニュー | アルバム), which it took as forced; the judge, which reads forced
+    ends from the words and the profile, priced it (0.95).  Such cues now
+    prove no task: the attempt is redrawn."""
+    profile = resolve_profile("netflix-ja")
+    for index in range(8):
+        task = make_task(0, index, profile, SHOTS[5])
+        assert _score(task, compose(reference_cues(task))).total == 1.0, index
+
+
 def test_each_shot_change_lies_in_a_pause_where_a_cue_may_end() -> None:
     checked = 0
     for task in TASKS:

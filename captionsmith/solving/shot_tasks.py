@@ -102,9 +102,10 @@ def fitted_shot_changes(
 
 def shot_reference(words: list[Word], profile: Profile, cuts: tuple[int, ...]) -> list[Cue] | None:
     """The reference answer of a task with shot changes: the exact solver's
-    cues retimed onto the shot changes, if the solver needs to cross none
-    and the retimed cues cross none, come no closer to one than the minimum
-    gap and break no profile rule; else None.
+    cues retimed onto the shot changes, if the solver needs to cross none,
+    ends no cue inside a phrase only because the shot changes leave it no
+    other end, and the retimed cues cross none, come no closer to one than
+    the minimum gap and break no profile rule; else None.
 
     >>> ws = [Word("Hello", 0, 400), Word("there.", 450, 900), Word("Bye.", 1400, 1900)]
     >>> [(c.start_ms, c.end_ms, c.lines) for c in shot_reference(ws, Profile(), (1200,))]
@@ -116,7 +117,7 @@ def shot_reference(words: list[Word], profile: Profile, cuts: tuple[int, ...]) -
 
 def _checked(found: FramedSolution, profile: Profile, cuts: tuple[int, ...]) -> list[Cue] | None:
     """The solution's cues if they prove the task (see :func:`shot_reference`)."""
-    if not found.exact or found.crossings or not found.cues:
+    if not found.exact or found.crossings or found.shot_forced or not found.cues:
         return None
     shots = task_shot_timing(cuts, profile)
     cues = found.cues

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from captionsmith.core.frames import FrameRate
 from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
+from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
 from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.criteria.shot_checks import ShotTiming
@@ -133,6 +134,10 @@ class FramedSolution:
     unsnapped: list[Cue]
     exact: bool
     crossings: int = 0
+    # A cue ends inside a phrase only because the shot changes leave no other
+    # end: the judge, which reads forced boundaries from the words and the
+    # profile alone, prices it, so such cues prove no task.
+    shot_forced: bool = False
 
 
 def solve_on_frames(
@@ -155,10 +160,19 @@ def solve_on_frames(
     n = len(t)
     best, back = shot_forward(t, 0, n) if n else ([0], [None])
     total = best[n] if n else 0
+    shot_forced = False
     if total is None:
         unsnapped = solve_best_effort(list(words), profile)
         exact, crossings = False, 0
     else:
-        unsnapped = segments_to_cues(t, guarded_merge(t, reference_segments(t, back)) if n else [])
+        segments = guarded_merge(t, reference_segments(t, back)) if n else []
+        unsnapped = segments_to_cues(t, segments)
         exact, crossings = True, total // CROSSING_COST
-    return FramedSolution(retime(unsnapped, profile, shots, fps), unsnapped, exact, crossings)
+        if cuts:
+            plain = SegmentationRules(list(words), profile)
+            shot_forced = any(
+                plain.cue_end_verdict(s.i, s.j) is Verdict.UNNATURAL for s in segments
+            )
+    return FramedSolution(
+        retime(unsnapped, profile, shots, fps), unsnapped, exact, crossings, shot_forced
+    )
