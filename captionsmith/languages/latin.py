@@ -168,11 +168,11 @@ class LatinPack(ModulePack):
         return lines
 
     def filler_fits(self, before: str, after: str) -> bool:
-        """Anywhere between phrases (the tags decide), except that in a
-        verb-second language (German) a subject pronoun leans on the word
-        before it unless a mark, a conjunction or a subordinator comes first:
-        ``geht äh es``, ``hältst hm du`` are not said; ``und äh ich``,
-        ``weil äh es`` are.
+        """Anywhere between phrases (the tags decide), except right before a
+        pronoun the tables say leans on the verb before it
+        (:attr:`LatinTables.leaning_pronouns`, German), unless a mark, a
+        conjunction or a subordinator comes first: ``geht äh es``, ``hältst
+        hm du`` are not said; ``und äh ich``, ``weil äh es`` are.
 
         >>> from captionsmith.languages import language_pack
         >>> de = language_pack("de")
