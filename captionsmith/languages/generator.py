@@ -179,8 +179,9 @@ def generate_speech(
     # Speech in the measure's units per second (half-width columns for
     # Japanese); Latin-script speech keeps absolute bounds on the rate.
     reading = profile.max_cps * m.scale
-    drawn = rng.uniform(level.rate_low, level.rate_high)
-    fraction = drawn if pace is None else pace
+    fraction = rng.uniform(level.rate_low, level.rate_high)  # drawn even when kept
+    if pace is not None:
+        fraction = pace
     rate = fraction * spoken.rate * reading
     if row.script == "latin":
         rate = min(MAX_SPEECH_CPS, max(MIN_SPEECH_CPS, rate))

@@ -263,20 +263,18 @@ def make_task(
     diagnose_profile(profile, config)
     failed: list[list[Word]] = []
     keeps = REGISTRY[profile.language].stream >= KIND_KEPT_FROM_REVISION
-    first: Draft | None = None  # the first attempt's draft, whose kind redraws keep
+    kept: Draft | None = None  # the first attempt's draft, whose kind redraws keep
     for attempt in range(max_attempts):
         rng = task_rng(split, seed, index, attempt, profile.language)
-        if first is None or not keeps:
-            draft = generate_speech(rng, profile, config)
-            first = first or draft
-        else:
-            draft = generate_speech(
-                rng,
-                profile,
-                config,
-                first.register.name if attempt < REGISTER_KEPT_ATTEMPTS else None,
-                first.pace if attempt < PACE_KEPT_ATTEMPTS else None,
-            )
+        draft = generate_speech(
+            rng,
+            profile,
+            config,
+            kept.register.name if kept and attempt < REGISTER_KEPT_ATTEMPTS else None,
+            kept.pace if kept and attempt < PACE_KEPT_ATTEMPTS else None,
+        )
+        if keeps and kept is None:
+            kept = draft
         words, register = draft.words, draft.register
         if perfect(words, profile):
             task = TaskSpec(split, seed, index, config.difficulty, profile, tuple(words))
