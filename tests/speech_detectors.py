@@ -45,6 +45,31 @@ def en_tense_against_time(words: list[str]) -> str | None:
     return None
 
 
+_EN_CLAUSE_OPENERS = frozenset(
+    "and but or so because if when where while then now well though although that since "
+    "until once unless whether".split()
+)
+
+
+def en_filler_before_object_pronoun(words: list[str], fillers: frozenset[str]) -> str | None:
+    """``let um it be``, ``the woman who runs you know it``: after a verb, ``it``
+    and ``you`` are its object; a speaker does not pause between the two."""
+    text = " " + _text(words).lower() + " "
+    for filler in fillers:
+        for m in re.finditer(rf"(\S+) {re.escape(filler)},? (it|you) ", text):
+            before = m.group(1)
+            if before[-1:] not in ",;:" and before not in _EN_CLAUSE_OPENERS:
+                return f"a filler between a verb and its object: {m.group(0).strip()}"
+    return None
+
+
+def en_clause_filler_as_verb(words: list[str]) -> str | None:
+    """``check you know that the numbers match``, ``more I mean than doubled``: said
+    before ``that``, ``than`` or ``as``, "you know" and "I mean" read as the verb."""
+    m = re.search(r"\b(you know|i mean) (than|as|that) \w", _text(words).lower())
+    return f"a filler read as a verb: {m.group(0)}" if m else None
+
+
 # -- French --------------------------------------------------------------------------
 def fr_si_il(words: list[str]) -> str | None:
     if re.search(r"\bsi (il|ils)\b", _text(words).lower()):

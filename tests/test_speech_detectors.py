@@ -4,6 +4,7 @@ names, and none fires on 5,000 generated transcripts per language."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable
 
@@ -38,7 +39,12 @@ def _names(code: str) -> frozenset[str]:
 def detectors(code: str) -> list[Callable[[list[str]], str | None]]:
     """The detectors of one language, with the bank's fillers and names bound."""
     table: dict[str, list[Callable[[list[str]], str | None]]] = {
-        "en": [d.en_manner_adverb_at_clause_end, d.en_tense_against_time],
+        "en": [
+            d.en_manner_adverb_at_clause_end,
+            d.en_tense_against_time,
+            functools.partial(d.en_filler_before_object_pronoun, fillers=_fillers("en")),
+            d.en_clause_filler_as_verb,
+        ],
         "fr": [d.fr_si_il, d.fr_missing_elision, d.fr_pas_un, d.fr_qu_name],
         "de": [
             d.de_kein_nicht,
@@ -106,6 +112,14 @@ def test_the_bound_detectors_fire_too() -> None:
     assert d.es_filler_before_que("con fuerza, pues porque si no".split(), pues)
     assert d.es_filler_before_que("Pues que venga".split(), pues) is None
     assert d.es_filler_before_que("Las opciones eh que tenemos".split(), pues) is None
+    um = frozenset({"um", "you know", "i mean"})
+    assert d.en_filler_before_object_pronoun("Now let um it be.".split(), um)
+    assert d.en_filler_before_object_pronoun("the woman who runs you know it told me".split(), um)
+    assert d.en_filler_before_object_pronoun("and um it was".split(), um) is None
+    assert d.en_filler_before_object_pronoun("Look, you know, it works".split(), um) is None
+    assert d.en_clause_filler_as_verb("check you know that the numbers match".split())
+    assert d.en_clause_filler_as_verb("it more I mean than doubled".split())
+    assert d.en_clause_filler_as_verb("Phones away, you know that, that's the rule".split()) is None
     aeh = frozenset({"äh", "hm"})
     assert d.de_filler_before_leaning_pronoun("Genauer gesagt geht äh es um".split(), aeh)
     assert d.de_filler_before_leaning_pronoun("Was hältst hm du davon?".split(), aeh)
@@ -141,3 +155,32 @@ def test_no_slip_in_generated_speech(code: str) -> None:
                     found.append(f"{reason} in {' '.join(words)!r}")
     assert sentences > TASKS * 5
     assert not found, f"{len(found)} slips, e.g. " + "; ".join(found[:5])
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_read_and_fluent_registers_say_no_filler(code: str) -> None:
+    """A news reader and a narrator read the script, a commentator does not
+    search for words: no filler of the bank that their scripts do not write
+    ("um"; "enfin" may be a news reader's word) in their transcripts.  Every language's
+    bank declares these registers; the counts show that they are reached and
+    that the other registers do hesitate."""
+    the_bank = bank(code)
+    assert {"news", "narration"} <= the_bank.scripted and "commentary" in the_bank.fluent
+    marks = ",.?!、，。"
+    quiet_registers = the_bank.scripted | the_bank.fluent
+    scripts = [s for s in the_bank.sections if s.register in quiet_registers]
+    said = dataclasses.replace(the_bank, sections=tuple(scripts)).script_words()
+    written = {w.lower().strip(marks) for w in said}
+    sounds = {f.lower().strip(marks) for f in _fillers(code)} - written
+    assert sounds
+    heard: dict[bool, int] = {True: 0, False: 0}
+    sentences = 0
+    for i in range(1500):
+        config = GeneratorConfig(difficulty=1 + i % 5)
+        lines, register = spoken_lines(task_rng("train", 0, i, 0, code), code, config)
+        quiet = register.name in quiet_registers
+        sentences += quiet * len(lines)
+        for line in lines:
+            heard[quiet] += sum(t.text.lower().strip(marks) in sounds for t in line.tokens)
+    assert sentences > 1000
+    assert heard[True] == 0 and heard[False] > 50

@@ -74,7 +74,7 @@ def _row(
 REGISTRY: dict[str, Language] = {
     row.code: row
     for row in (
-        _row("en", "English", "english", "latin", "default"),
+        _row("en", "English", "english", "latin", "default", stream=1),
         _row("fr", "French", "french", "latin", "default", typographic_space=True, stream=1),
         _row("de", "German", "german", "latin", "default", raw_case=True, stream=1),
         _row("es", "Spanish", "spanish castilian", "latin", "default", stream=1),

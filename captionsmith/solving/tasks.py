@@ -141,7 +141,7 @@ def stream_version(language: str) -> str:
     the language's own revision when it has one (the registry's ``stream``).
 
     >>> stream_version("en"), stream_version("ja")
-    ('4', '4.1')
+    ('4.1', '4.1')
     """
     revision = REGISTRY[language].stream
     return f"{STREAM_VERSION}.{revision}" if revision else str(STREAM_VERSION)
@@ -150,7 +150,8 @@ def stream_version(language: str) -> str:
 def task_rng(split: str, seed: int, index: int, attempt: int, language: str) -> random.Random:
     """The private RNG of one attempt at one task of a language's stream
     (string seeds hash with SHA-512 inside ``random``, so this is stable
-    across processes).  English keeps the plain version-4 seeds."""
+    across processes).  A language on revision 0 would keep the plain
+    version-4 seeds."""
     return random.Random(
         f"captionsmith/{stream_version(language)}/{split}/{seed}/{index}/{attempt}"
     )

@@ -42,6 +42,7 @@ from captionsmith.languages.en.words import (
     OF_BOUND,
     PARTICLES_ALWAYS,
     PARTICLES_OR_ADP,
+    PENN_TAGS,
     RULE_FORMS,
     WEAK_PARTICLES,
 )
@@ -58,6 +59,7 @@ _HEDGED = frozenset({"SUBJ", "AUX", "NEG", "ADV"})
 _RETAGGED = frozenset({"NOUN", "ADJ", "VERB", "DET", "NPOSS"})  # tags the context rules read
 _ARTICLES = frozenset({"a", "an", "the", "every"})  # determiners no context rule changes
 _OBJECT_START = frozenset({"DET", "POSS", "PRON", "SUBJ", "NUM", "NPOSS"})
+_OPENS = frozenset({"CCONJ", "SCONJ", "WH", "ADV", "INTJ"})  # a clause may start after them
 
 
 def _main_verb(k: int, forms: list[str], tags: list[str], stops: list[bool]) -> bool:
@@ -73,13 +75,6 @@ def _main_verb(k: int, forms: list[str], tags: list[str], stops: list[bool]) -> 
 
 _ADJ_SUFFIXES = ("ous", "ful", "less", "able", "ible", "ive", "ic", "ical", "ish", "ary")
 _NUMBER = re.compile(r"^[$£€]?\d[\d,.:/]*(%|st|nd|rd|th|s|k|m|am|pm)?$")
-
-_PENN = dict(
-    pair.split(":")
-    for pair in "NN:NOUN NNS:NOUN NNP:PROPN NNPS:PROPN CD:NUM JJ:ADJ JJR:ADJ JJS:ADJ RB:ADV "
-    "RBR:ADV RBS:ADV MD:AUX IN:ADP CC:CCONJ DT:DET PDT:DET WDT:WH WP:WH WRB:WH PRP:PRON "
-    "PRP$:POSS RP:PART TO:TO UH:INTJ EX:SUBJ".split()
-)
 
 
 def _lexicon_path() -> Path:
@@ -212,7 +207,7 @@ def _open_class(form: str, raw: str, sentence_start: bool, lex: dict[str, str]) 
         if parts:
             return _open_class(parts[-1], parts[-1], False, lex)
     if penn is not None:
-        return "VERB" if penn.startswith("VB") else _PENN.get(penn, "NOUN")
+        return "VERB" if penn.startswith("VB") else PENN_TAGS.get(penn, "NOUN")
     if form.endswith("ly"):
         return "ADV"
     if form.endswith(("ing", "ed")):
@@ -240,8 +235,13 @@ class English:
         return None
 
     def filler_fits(self, before: str, after: str) -> bool:
-        """Anywhere between phrases; the tags decide (:mod:`captionsmith.languages.compose`)."""
-        return True
+        """Between phrases; before ``it``, ``you`` (a verb's object?) only after a mark or opener.
+
+        >>> PACK.filler_fits("let", "it"), PACK.filler_fits("so", "you"), PACK.filler_fits("Look,", "it")
+        (False, True, True)
+        """
+        leaning = after.lower() in ("it", "you")
+        return not leaning or before[-1:] in ",;:" or CLOSED_CLASS.get(before.lower()) in _OPENS
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
         """Coarse part-of-speech tags.

@@ -1,5 +1,6 @@
 """English words for the tagger (:mod:`.pack`): the closed-class table, a
-function word's usual class, and the sets of words its context rules name.
+function word's usual class, the sets of words its context rules name, and the lexicon's
+tags mapped to the coarse ones.
 Pure data."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ __all__ = [
     "OF_BOUND",
     "PARTICLES_ALWAYS",
     "PARTICLES_OR_ADP",
+    "PENN_TAGS",
     "RULE_FORMS",
     "WEAK_PARTICLES",
 ]
@@ -117,4 +119,12 @@ RULE_FORMS = (
     | CONJ_BEFORE_CLAUSE
     | END_ADVERBS
     | frozenset("it you more less about around".split())
+)
+
+# The lexicon's Penn tags -> the tagger's coarse tags (an unlisted tag is a noun).
+PENN_TAGS = dict(
+    pair.split(":")
+    for pair in "NN:NOUN NNS:NOUN NNP:PROPN NNPS:PROPN CD:NUM JJ:ADJ JJR:ADJ JJS:ADJ RB:ADV "
+    "RBR:ADV RBS:ADV MD:AUX IN:ADP CC:CCONJ DT:DET PDT:DET WDT:WH WP:WH WRB:WH PRP:PRON "
+    "PRP$:POSS RP:PART TO:TO UH:INTJ EX:SUBJ".split()
 )
