@@ -56,7 +56,7 @@ def en_filler_before_object_pronoun(words: list[str], fillers: frozenset[str]) -
     and ``you`` are its object; a speaker does not pause between the two."""
     text = " " + _text(words).lower() + " "
     for filler in fillers:
-        for m in re.finditer(rf"(\S+) {re.escape(filler)},? (it|you) ", text):
+        for m in re.finditer(rf"(\S+) {re.escape(filler)},? (it|you)[ ,.?!]", text):
             before = m.group(1)
             if before[-1:] not in ",;:" and before not in _EN_CLAUSE_OPENERS:
                 return f"a filler between a verb and its object: {m.group(0).strip()}"

@@ -235,7 +235,7 @@ class English:
         return None
 
     def filler_fits(self, before: str, after: str) -> bool:
-        """Between phrases; before ``it``, ``you`` (a verb's object?) only after a mark or opener.
+        """Between phrases; ``it``/``you`` only after a mark or opener (after a verb: its object).
 
         >>> PACK.filler_fits("let", "it"), PACK.filler_fits("so", "you"), PACK.filler_fits("Look,", "it")
         (False, True, True)
