@@ -115,6 +115,7 @@ def test_the_bound_detectors_fire_too() -> None:
     um = frozenset({"um", "you know", "i mean"})
     assert d.en_filler_before_object_pronoun("Now let um it be.".split(), um)
     assert d.en_filler_before_object_pronoun("the woman who runs you know it told me".split(), um)
+    assert d.en_filler_before_object_pronoun("Leave it, then flip um it.".split(), um)
     assert d.en_filler_before_object_pronoun("and um it was".split(), um) is None
     assert d.en_filler_before_object_pronoun("Look, you know, it works".split(), um) is None
     assert d.en_clause_filler_as_verb("check you know that the numbers match".split())

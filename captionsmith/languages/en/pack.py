@@ -237,10 +237,10 @@ class English:
     def filler_fits(self, before: str, after: str) -> bool:
         """Between phrases; ``it``/``you`` only after a mark or opener (after a verb: its object).
 
-        >>> PACK.filler_fits("let", "it"), PACK.filler_fits("so", "you"), PACK.filler_fits("Look,", "it")
+        >>> PACK.filler_fits("flip", "it."), PACK.filler_fits("so", "you"), PACK.filler_fits("Look,", "it")
         (False, True, True)
         """
-        leaning = after.lower() in ("it", "you")
+        leaning = after.lower().rstrip(",.?!;:") in ("it", "you")
         return not leaning or before[-1:] in ",;:" or CLOSED_CLASS.get(before.lower()) in _OPENS
 
     def tags(self, words: tuple[str, ...]) -> tuple[str, ...]:
