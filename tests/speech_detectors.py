@@ -220,7 +220,7 @@ def de_filler_before_leaning_pronoun(words: list[str], fillers: frozenset[str]) 
         before = lowered[k - 1]
         if (
             lowered[k].strip(",") in fillers
-            and words[k + 1] in _DE_SUBJECTS
+            and words[k + 1].rstrip(",.?!;:") in _DE_SUBJECTS
             and before[-1:] not in ",;:"
             and before not in _DE_CLAUSE_OPENERS
         ):

@@ -124,6 +124,8 @@ def test_the_bound_detectors_fire_too() -> None:
     aeh = frozenset({"äh", "hm"})
     assert d.de_filler_before_leaning_pronoun("Genauer gesagt geht äh es um".split(), aeh)
     assert d.de_filler_before_leaning_pronoun("Was hältst hm du davon?".split(), aeh)
+    assert d.de_filler_before_leaning_pronoun("Entschuldigen hm Sie, bitte".split(), aeh)
+    assert d.de_filler_before_leaning_pronoun("Mach äh ich.".split(), aeh)
     assert d.de_filler_before_leaning_pronoun("und äh ich gehe".split(), aeh) is None
     assert d.de_filler_before_leaning_pronoun("Gestern, äh, ich meine".split(), aeh) is None
     eh = frozenset({"えー、", "えー"})

@@ -75,7 +75,7 @@ WORDS_GOLDEN = [
 LANGUAGE_GOLDEN = {
     "en": "97abcbb65536c5dee4606df17cace7f537ce1e9dd156e37f20ac5ac8659642d1",
     "fr": "0a924ba160e2a68acb57cb5e5e0058c2ed7d516d02337290b029e07d2ed3b9cd",
-    "de": "26f194bda5c2e7ac5051055c1fedd0b2d64bbdf003a9d4a7c11bbca02c7a7452",
+    "de": "8962f027ad1a30b2831731ff247604c33be909f646ba5edd40c37c3523e389e4",
     "es": "37d5b815dbf1fc2b072c0a50267c57ea7e2eab74e875cbbfcd51cc09fe80e7e3",
     "ja": "3ac374244d67a5a3cdbf921ccf3056b0da7844fd6b84a2418334c5491836acc9",
     "zh": "f285d5ffeac5620bab6b6c37fd6706142a7a7be6d36dd64868c090e4b74a3c27",

@@ -76,7 +76,7 @@ REGISTRY: dict[str, Language] = {
     for row in (
         _row("en", "English", "english", "latin", "default", stream=1),
         _row("fr", "French", "french", "latin", "default", typographic_space=True, stream=1),
-        _row("de", "German", "german", "latin", "default", raw_case=True, stream=1),
+        _row("de", "German", "german", "latin", "default", raw_case=True, stream=2),
         _row("es", "Spanish", "spanish castilian", "latin", "default", stream=1),
         _row("ja", "Japanese", "japanese", "japanese", "netflix-ja", stream=1),
         _row(

@@ -172,14 +172,17 @@ class LatinPack(ModulePack):
         pronoun the tables say leans on the verb before it
         (:attr:`LatinTables.leaning_pronouns`, German), unless a mark, a
         conjunction or a subordinator comes first: ``geht äh es``, ``hältst
-        hm du`` are not said; ``und äh ich``, ``weil äh es`` are.
+        hm du`` are not said; ``und äh ich``, ``weil äh es`` are.  The
+        pronoun is read without its mark (``Entschuldigen hm Sie,``).
 
         >>> from captionsmith.languages import language_pack
         >>> de = language_pack("de")
         >>> de.filler_fits("geht", "es"), de.filler_fits("und", "ich"), de.filler_fits("Haus,", "du")
         (False, True, True)
+        >>> de.filler_fits("Entschuldigen", "Sie,"), de.filler_fits("Mach", "ich.")
+        (False, False)
         """
-        if after not in self.tables.leaning_pronouns:
+        if after.rstrip(",.?!;:") not in self.tables.leaning_pronouns:
             return True
         return before[-1:] in ",;:" or self.tables.closed.get(before.lower()) in ("CCONJ", "SCONJ")
 
