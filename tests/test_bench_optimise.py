@@ -55,6 +55,30 @@ def test_the_targets_hold_and_fail_as_stated() -> None:
     ]
 
 
+def test_a_slow_drift_counts_and_a_fall_within_f1_noise_does_not() -> None:
+    # F1 slips 0.008 a step while the reward rises: no single step falls by
+    # 0.01, but the run loses 0.024 F1 (no per-sentence counts: no noise).
+    drift = [_point(4 * k, 0.80 + 0.05 * k, 0.60 - 0.008 * k, 0.9) for k in range(4)]
+    assert bench.single_step_falls([drift]) == []
+    assert bench.falls([drift]) == [(0, 0, 8), (0, 0, 12), (0, 4, 12)]
+    # 100 sentences of one break each: two breaks lost is within F1's noise,
+    # twenty is not.
+    hit, miss = (1, 1, 1), (0, 1, 1)
+
+    def scored(iteration: int, held_out: float, missed: int) -> object:
+        counts = (miss,) * missed + (hit,) * (100 - missed)
+        f1 = bench.pooled_f1(counts)
+        return bench.Checkpoint(iteration, 0, held_out, held_out, 0.005, f1, f1, 0.9, 0.2, counts)
+
+    small = [scored(0, 0.80, 0), scored(4, 0.90, 2)]
+    assert bench.single_step_falls([small]) == [(0, 0, 4)]
+    assert 0.01 < bench.f1_change_noise(*small) < 0.02
+    assert bench.falls([small]) == []
+    large = [scored(0, 0.80, 0), scored(4, 0.90, 20)]
+    assert bench.falls([large]) == [(0, 0, 4)]
+    assert not bench.verdicts([large], [large], (0.9, 0.2))[0][1]
+
+
 def test_the_policy_only_makes_moves_the_profile_allows() -> None:
     items = bench.task_items(5, 1)
     weights = [random.Random(1).gauss(0, 2) for _ in range(2 * bench.FEATURES)]
