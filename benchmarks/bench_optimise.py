@@ -233,7 +233,7 @@ def _choose(logits: list[float], allowed: list[bool], rng: random.Random | None)
 
 
 def span_breaks(spans: list[Span]) -> set[tuple[int, str]]:
-    out = set()
+    out: set[tuple[int, str]] = set()
     for c, (_, j, breaks) in enumerate(spans):
         out.update((q - 1, "line") for q in breaks)
         if c + 1 < len(spans):
