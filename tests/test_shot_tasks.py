@@ -30,6 +30,7 @@ from captionsmith.judging.scoring import score
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.languages.speech_levels import REGISTERS
 from captionsmith.solving.shot_tasks import MIN_SHOT_MS, draw_shot_changes, shot_reference
+from captionsmith.solving.shots import solve_on_frames
 from captionsmith.solving.solver import solve
 from captionsmith.solving.tasks import make_task, reference_cues, task_from_json
 
@@ -76,6 +77,44 @@ def test_a_cue_end_only_the_shot_changes_force_proves_no_task() -> None:
     profile = resolve_profile("netflix-ja")
     for index in range(8):
         task = make_task(0, index, profile, SHOTS[5])
+        assert _score(task, compose(reference_cues(task))).total == 1.0, index
+
+
+# German task 14 of seed 0 at level 3 on stream 4.2, trimmed: the shot change
+# before "alle" ends a cue after "hörten"; the next shot change is after "neun,".
+_SPLIT_STARTS = (200, 428, 778, 1636, 2850, 3126, 3309, 3586, 4309, 4574, 4952, 5262, 5915)
+_SPLIT_STARTS += (6848, 7094, 7459, 7786, 8529, 9206, 9723, 9936, 10286, 10619, 11057, 11466)
+_SPLIT_STARTS += (11758, 12071)
+_SPLIT_ENDS = (321, 687, 1129, 1835, 3061, 3255, 3532, 3892, 4494, 4867, 5162, 5456, 6368)
+_SPLIT_ENDS += (7017, 7353, 7676, 8463, 8913, 9643, 9885, 10224, 10556, 10961, 11361, 11677)
+_SPLIT_ENDS += (12013, 12453)
+_SPLIT_WORDS = [
+    Word(text, start, end)
+    for text, start, end in zip(
+        "Er redete wenig, aber wenn er etwas sagte, dann hörten alle zu. Einmal, da war "
+        "ich vielleicht neun, drückte er mir ein Stück Holz in die Hand.".split(),
+        _SPLIT_STARTS,
+        _SPLIT_ENDS,
+        strict=True,
+    )
+]
+
+
+def test_a_split_only_the_shot_changes_force_proves_no_task() -> None:
+    """German level-3 task 14 of seed 0 (``bench_shot_tasks``: 19 of 20): the
+    shot-change solver could not join ``alle zu. Einmal,`` and ``da war ich
+    vielleicht neun,`` into one clean cue, and the judge, which excuses a
+    split only where the joined cue would cross a shot change, priced the
+    comma split (0.955).  Such cues now prove no task."""
+    profile = resolve_profile("default", "de")
+    cuts = (4952, 9007)
+    found = solve_on_frames(_SPLIT_WORDS, profile, task_shot_timing(cuts, profile), None)
+    assert found.exact and found.crossings == 0 and found.shot_forced
+    r = score(_SPLIT_WORDS, profile, compose(found.cues), task_shot_timing(cuts, profile))
+    assert r.total < 1.0 and [f.rule for f in r.findings] == ["comma_split"]
+    assert shot_reference(_SPLIT_WORDS, profile, cuts) is None
+    for index in (14, 15):
+        task = make_task(0, index, resolve_profile("default", "de"), SHOTS[3])
         assert _score(task, compose(reference_cues(task))).total == 1.0, index
 
 

@@ -21,7 +21,6 @@ segmentation), and the flaws it is priced for that no finding states.
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import math
 from dataclasses import dataclass
@@ -42,6 +41,7 @@ from captionsmith.criteria.shot_checks import (
     shot_findings,
     snapped_in,
     snapped_out,
+    span_crosses,
 )
 from captionsmith.criteria.verdict_messages import infeasible, verdict_findings
 
@@ -290,7 +290,8 @@ def _segmentation(
         # The worse of the next cue's readings, counted once.
         priced = [
             (None, 0.0)
-            if shots is not None and _joined_crosses(t, layout.start, after.end, shots)
+            if shots is not None
+            and span_crosses(t.starts[layout.start], t.ends[after.end - 1], shots.cuts)
             else _boundary_price(t, layout, after, price, memo)
             for after in following
         ]
@@ -317,13 +318,6 @@ def _segmentation(
     stated = set(verdicts)
     unstated = tuple(dict.fromkeys(v for v, _ in flaws if v not in stated))
     return earns, price, findings, unstated
-
-
-def _joined_crosses(t: SegmentationRules, i: int, j: int, shots: ShotTiming) -> bool:
-    """Whether one cue of words i..j-1 would cross a shot change: one after
-    its first word's start and before its last word's end."""
-    k = bisect.bisect_right(shots.cuts, t.starts[i])
-    return k < len(shots.cuts) and shots.cuts[k] < t.ends[j - 1]
 
 
 def _boundary_price(

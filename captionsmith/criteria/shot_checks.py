@@ -35,8 +35,23 @@ __all__ = [
     "shot_findings",
     "snapped_in",
     "snapped_out",
+    "span_crosses",
     "task_shot_timing",
 ]
+
+
+def span_crosses(start_ms: int, end_ms: int, cuts: tuple[int, ...]) -> bool:
+    """Whether one cue from a word starting at ``start_ms`` to a word ending
+    at ``end_ms`` would cross a shot change (sorted ``cuts``): one after the
+    start and before the end.  The judge asks it of two neighbouring cues
+    joined: a boundary a shot change needs is no needless split.
+
+    >>> span_crosses(0, 900, (950,)), span_crosses(0, 1900, (950,))
+    (False, True)
+    """
+    k = bisect.bisect_right(cuts, start_ms)
+    return k < len(cuts) and cuts[k] < end_ms
+
 
 # What the judge costs in a task with shot changes: a cue across one, or
 # ending closer to one than the minimum gap.  Snapping is accepted (a time

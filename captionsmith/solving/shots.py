@@ -26,6 +26,7 @@
 from __future__ import annotations
 
 import bisect
+import itertools
 from dataclasses import dataclass, field
 
 from captionsmith.core.frames import FrameRate
@@ -33,8 +34,9 @@ from captionsmith.core.profile import Profile
 from captionsmith.core.srt import Cue
 from captionsmith.core.verdicts import Verdict
 from captionsmith.core.words import Word
+from captionsmith.criteria.flaws import split_verdict
 from captionsmith.criteria.rules import SegmentationRules
-from captionsmith.criteria.shot_checks import ShotTiming
+from captionsmith.criteria.shot_checks import ShotTiming, span_crosses
 from captionsmith.solving.best_effort import solve_best_effort
 from captionsmith.solving.retime import retime
 from captionsmith.solving.solver import (
@@ -134,9 +136,11 @@ class FramedSolution:
     unsnapped: list[Cue]
     exact: bool
     crossings: int = 0
-    # A cue ends inside a phrase only because the shot changes leave no other
-    # end: the judge, which reads forced boundaries from the words and the
-    # profile alone, prices it, so such cues prove no task.
+    # A cue ends inside a phrase, or splits what could be one cue, only
+    # because the shot changes leave no other end: the judge, which reads
+    # forced boundaries from the words and the profile alone, and excuses a
+    # split only where the joined cue would cross a shot change, prices it,
+    # so such cues prove no task.
     shot_forced: bool = False
 
 
@@ -169,10 +173,21 @@ def solve_on_frames(
         unsnapped = segments_to_cues(t, segments)
         exact, crossings = True, total // CROSSING_COST
         if cuts:
-            plain = SegmentationRules(list(words), profile)
-            shot_forced = any(
-                plain.cue_end_verdict(s.i, s.j) is Verdict.UNNATURAL for s in segments
-            )
+            shot_forced = _priced(SegmentationRules(list(words), profile), segments, cuts)
     return FramedSolution(
         retime(unsnapped, profile, shots, fps), unsnapped, exact, crossings, shot_forced
+    )
+
+
+def _priced(t: SegmentationRules, segments: list[Segment], cuts: tuple[int, ...]) -> bool:
+    """Whether the judge, reading ``t``'s words and profile alone, prices a
+    cue end of these segments: one inside a phrase, or a needless split
+    (:func:`~captionsmith.criteria.flaws.split_verdict`) where the two cues
+    joined would cross no shot change."""
+    if any(t.cue_end_verdict(s.i, s.j) is Verdict.UNNATURAL for s in segments):
+        return True
+    return any(
+        split_verdict(t, a.i, a.j, b.j) is not None
+        and not span_crosses(t.starts[a.i], t.ends[b.j - 1], cuts)
+        for a, b in itertools.pairwise(segments)
     )
