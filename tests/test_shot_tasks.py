@@ -82,19 +82,18 @@ def test_a_cue_end_only_the_shot_changes_force_proves_no_task() -> None:
 
 # German task 14 of seed 0 at level 3 on stream 4.2, trimmed: the shot change
 # before "alle" ends a cue after "hörten"; the next shot change is after "neun,".
-_SPLIT_STARTS = (200, 428, 778, 1636, 2850, 3126, 3309, 3586, 4309, 4574, 4952, 5262, 5915)
-_SPLIT_STARTS += (6848, 7094, 7459, 7786, 8529, 9206, 9723, 9936, 10286, 10619, 11057, 11466)
-_SPLIT_STARTS += (11758, 12071)
-_SPLIT_ENDS = (321, 687, 1129, 1835, 3061, 3255, 3532, 3892, 4494, 4867, 5162, 5456, 6368)
-_SPLIT_ENDS += (7017, 7353, 7676, 8463, 8913, 9643, 9885, 10224, 10556, 10961, 11361, 11677)
-_SPLIT_ENDS += (12013, 12453)
+_SPLIT_TIMES = (
+    "200-321 428-687 778-1129 1636-1835 2850-3061 3126-3255 3309-3532 3586-3892 "
+    "4309-4494 4574-4867 4952-5162 5262-5456 5915-6368 6848-7017 7094-7353 7459-7676 "
+    "7786-8463 8529-8913 9206-9643 9723-9885 9936-10224 10286-10556 10619-10961 11057-11361 "
+    "11466-11677 11758-12013 12071-12453"
+)
 _SPLIT_WORDS = [
-    Word(text, start, end)
-    for text, start, end in zip(
+    Word(text, int(span.split("-")[0]), int(span.split("-")[1]))
+    for text, span in zip(
         "Er redete wenig, aber wenn er etwas sagte, dann hörten alle zu. Einmal, da war "
         "ich vielleicht neun, drückte er mir ein Stück Holz in die Hand.".split(),
-        _SPLIT_STARTS,
-        _SPLIT_ENDS,
+        _SPLIT_TIMES.split(),
         strict=True,
     )
 ]
