@@ -113,7 +113,7 @@ def test_a_split_only_the_shot_changes_force_proves_no_task() -> None:
     assert r.total < 1.0 and [f.rule for f in r.findings] == ["comma_split"]
     assert shot_reference(_SPLIT_WORDS, profile, cuts) is None
     for index in (14, 15):
-        task = make_task(0, index, resolve_profile("default", "de"), SHOTS[3])
+        task = make_task(0, index, profile, SHOTS[3])
         assert _score(task, compose(reference_cues(task))).total == 1.0, index
 
 
