@@ -139,6 +139,30 @@ REGISTERED = """
 """
 
 
+def test_a_register_that_runs_out_of_sections_ends_its_transcript() -> None:
+    """A news bulletin does not run on into a vlog: once the register's
+    sections are said, a transcript long enough ends; one still too short
+    goes on in another register (the counts show both branches)."""
+    the_bank = parse_bank("en", [("r.txt", REGISTERED)])
+    level = dataclasses.replace(DIFFICULTY_LEVELS[5], disfluency=0.0, long_sentence=0.0)
+    news = "The council says the market will open in the square on Monday and close at noon."
+    ended = went_on = 0
+    for seed in range(40):
+        for low, high in ((10, 200), (40, 60)):
+            lines, register = compose(
+                the_bank, language_pack("en"), random.Random(seed), level, low, high, "news"
+            )
+            said = [" ".join(t.text for t in line.tokens) for line in lines]
+            assert register.name == "news" and said[0] == news
+            if low == 10:
+                assert said == [news]
+                ended += 1
+            else:
+                assert len(said) > 1
+                went_on += 1
+    assert ended == went_on == 40
+
+
 def test_fillers_follow_the_register() -> None:
     """A news reader says the script as written, a commentator no filler (a
     repeated word at most), a speaker in a talk only the plain fillers, a

@@ -258,6 +258,31 @@ def test_chinese_keeps_de_with_its_phrase() -> None:
     assert got[0] == "PHRASE"
 
 
+def test_chinese_keeps_an_adverb_with_its_predicate_and_a_complement_with_its_verb() -> None:
+    """Netflix: a line break does not separate a verb from its negation; an
+    adverb (都, 更加) and a directional or potential complement (下来, 不到)
+    hold on to their verb as well, while the same words after a subject are
+    the verb itself (我 | 回来)."""
+    got = _classes("zh", "他们|都|没|离开|这个|镇子。")
+    assert got[:4] == ["PHRASE", "INSIDE", "INSIDE", "PHRASE"]  # 都 | 没 | 离开
+    assert _classes("zh", "小镇|变得|更加|安静。")[2] == "INSIDE"  # 更加 | 安静
+    assert _classes("zh", "我|把|它|记|下来。")[3] == "INSIDE"  # 记 | 下来
+    assert _classes("zh", "我|感觉|不到。")[1] == "INSIDE"  # 感觉 | 不到
+    assert _classes("zh", "我|回来|了。")[0] == "PHRASE"  # 我 | 回来
+
+
+def test_a_line_break_between_negation_and_verb_costs_in_chinese() -> None:
+    profile = resolve_profile("netflix-zh-hans")
+
+    def scored(layout: str) -> float:
+        words, cues = parse_layout(layout, rate_cps=0.9 * profile.max_cps, profile=profile)
+        return score_cues(words, profile, cues).segmentation
+
+    good = "镇上 的 老人们 / 一辈子 都 没 离开 过 这个 安静 的 小镇。"
+    bad = "镇上 的 老人们 一辈子 都 没 / 离开 过 这个 安静 的 小镇。"
+    assert scored(bad) < scored(good) == 1.0
+
+
 # -- references and the generator ------------------------------------------------------
 
 

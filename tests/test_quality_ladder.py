@@ -27,13 +27,6 @@ PRESETS = (
     "netflix-zh-hans",
 )
 STEP = 0.03
-# Where a line holds about one clause (Chinese: 16 characters at 9 a second,
-# DESIGN.md "Fixtures"), the one-line rung differs from the rung with three flaws
-# only by where it cuts, so it need not sit a full step below it (0.029 on stream 4.1:
-# the Chinese judge reads a cut between two words of two or more characters, such as
-# 外卖 | 骑手, as a phrase boundary; a known gap of issue 27's calibration); it must
-# still score at most 0.90.  Japanese (0.034 at the smallest) is held to the step.
-ONE_LINE_NORM = frozenset({"netflix-zh-hans"})
 
 
 def ladders(name: str, wanted: int = 6):
@@ -65,6 +58,5 @@ def test_each_rung_costs_at_least_three_hundredths(name: str) -> None:
         assert reference - needless >= STEP, scores
         assert needless - line_inside >= STEP, scores
         assert line_inside - cue_inside >= STEP, scores
-        if name not in ONE_LINE_NORM:
-            assert cue_inside - one_line >= STEP, scores
+        assert cue_inside - one_line >= STEP, scores
         assert one_line <= 0.90, scores

@@ -85,7 +85,7 @@ REGISTRY: dict[str, Language] = {
             "chinese mandarin zh-hans cmn",
             "han",
             "netflix-zh-hans",
-            stream=1,
+            stream=2,
         ),
     )
 }

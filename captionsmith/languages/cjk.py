@@ -19,7 +19,10 @@ Contract (the :class:`captionsmith.languages.LanguagePack` interface):
   single-character tokens; a boundary right after ``的 地 得`` or a
   measure-word phrase (这个, 一份), or right before ``的 了 着 过 吗 呢 吧``,
   is inside a phrase; after a preposition (在 把 被 给 从 对 跟) or a
-  conjunction (因为 但是 所以 如果 虽然 而且 然后) it is **dangling**.
+  conjunction (因为 但是 所以 如果 虽然 而且 然后) it is **dangling**;
+  right after an adverb or negation (没 都 更加 …) or right before a
+  directional or potential complement (下来 起来 不到 …, unless a subject
+  pronoun comes first: 我 | 回来) it is inside a phrase.
 * Cue ends: Japanese subtitles end without ``。`` (Netflix Japanese
   guide), so the reference drops it and the checker reports a cue that
   keeps it (:meth:`CjkPack.cue_end_problem`); Chinese subtitles need no
@@ -64,6 +67,18 @@ _JA_PREDICATE_ENDS = (
 _MEASURE_LEADS = frozenset("这 那 一 两 三 几 每 哪".split())
 _NOT_MEASURES = frozenset("天里边儿么时样些")  # 那天, 这里, 那边: whole words, not 这 + a measure
 _PREDICATE_STARTS = frozenset("是不就也都还才没")
+# Adverbs and negations that hold on to the predicate after them (没 | 离开,
+# 更加 | 安静): Netflix keeps a verb with its negation, as with its adverb.
+_ZH_ADVERBS = frozenset(
+    """不 没 都 也 就 还 才 很 太 更 最 又 再 别 非常 特别 更加 十分 已经 一直 马上 比较
+    稍微 有点 越来越 一定 完全 根本 仍然 依然 总是 常常 经常 往往 终于 竟然 居然 先""".split()
+)
+# Complements that hold on to the verb before them (记 | 下来, 跳了 | 起来,
+# 感觉 | 不到); after a subject (我 | 回来了) the same words are the verb.
+_ZH_COMPLEMENTS = frozenset(
+    """下来 起来 出来 进来 回来 过来 上来 下去 出去 进去 回去 上去 不了 不到 不起 不住 不动
+    不完 不见 不懂""".split()
+)
 
 
 @cache
@@ -207,7 +222,10 @@ def _chinese(word: str, following: str, budoux_break: bool) -> BreakClass:
     nominal = word[-1] == "的" and following[0] in _PREDICATE_STARTS
     if nominal:
         return BreakClass.PHRASE
-    if word[-1] in _ATTACH_AFTER or following[0] in _ATTACH_BEFORE or measure_phrase:
+    adverb = word in _ZH_ADVERBS
+    complement = following.rstrip("。，、！？；：…!?,") in _ZH_COMPLEMENTS
+    adverb = adverb or (complement and word not in _ZH_SUBJECTS)
+    if word[-1] in _ATTACH_AFTER or following[0] in _ATTACH_BEFORE or measure_phrase or adverb:
         return BreakClass.INSIDE
     if len(word) > 1 or len(following) > 1 or budoux_break:
         return BreakClass.PHRASE

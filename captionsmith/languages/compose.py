@@ -4,7 +4,9 @@
 monologue script at the level's monologue share, a dialogue otherwise.  It starts at
 one of the section's entry points, says its beats in order (an optional beat is
 sometimes left out), and carries on into another section of the same register until
-the transcript is long enough, stopping where an exchange ends (a dialogue carries
+the transcript is long enough (or ends, when the register has no section left and
+it is long enough already; only when it is still too short does it go on in another
+register), stopping where an exchange ends (a dialogue carries
 on at the next section's opening, with new people but the same host).  For each
 beat it reads every way of saying it and picks by the level: easy levels prefer
 the shortest, hard ones a long one.
@@ -398,6 +400,8 @@ def compose(
         if count >= target:
             break
         same = [s for s in pool if s.register == section.register and s.source not in used]
+        if not same and count >= low:
+            break  # a news bulletin does not carry on into a vlog: it ends long enough
         others = [s for s in pool if s.source not in used]
         choices = same or others or pool
         section = choices[below(rng, len(choices))]

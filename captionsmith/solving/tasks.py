@@ -140,8 +140,8 @@ def stream_version(language: str) -> str:
     """The task stream a language's tasks come from: the shared version, and
     the language's own revision when it has one (the registry's ``stream``).
 
-    >>> stream_version("en"), stream_version("de")
-    ('4.1', '4.2')
+    >>> stream_version("en"), stream_version("de"), stream_version("zh")
+    ('4.1', '4.2', '4.2')
     """
     revision = REGISTRY[language].stream
     return f"{STREAM_VERSION}.{revision}" if revision else str(STREAM_VERSION)
