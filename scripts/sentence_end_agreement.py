@@ -27,6 +27,8 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
+from segmentation_agreement import PROFILES  # beside this script
+
 from captionsmith.core.languages import REGISTRY
 from captionsmith.core.profile import resolve_profile
 from captionsmith.core.text import ends_sentence
@@ -35,14 +37,6 @@ from captionsmith.criteria.rules import SegmentationRules
 from captionsmith.languages.generator import GeneratorConfig
 from captionsmith.solving.tasks import make_task
 
-PROFILES = {
-    "en": "default",
-    "fr": "netflix-fr",
-    "de": "netflix-de",
-    "es": "netflix-es",
-    "ja": "netflix-ja",
-    "zh": "netflix-zh-hans",
-}
 CLAUSE_MARKS = "，、；：,;:"
 STYLES = {"subtitles": "。．" + CLAUSE_MARKS, "raw": "。．？！?!….…" + CLAUSE_MARKS}
 

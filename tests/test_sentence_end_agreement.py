@@ -7,6 +7,7 @@ import helpers
 
 from captionsmith.core.words import Word
 
+helpers.load_script("segmentation_agreement")  # imported by the script, beside it
 SCRIPT = helpers.load_script("sentence_end_agreement")
 
 

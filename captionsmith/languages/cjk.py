@@ -222,10 +222,10 @@ def _chinese(word: str, following: str, budoux_break: bool) -> BreakClass:
     nominal = word[-1] == "的" and following[0] in _PREDICATE_STARTS
     if nominal:
         return BreakClass.PHRASE
-    adverb = word in _ZH_ADVERBS
+    # 没 | 离开, 记 | 下来: an adverb or a complement holds on to its verb
     complement = following.rstrip("。，、！？；：…!?,") in _ZH_COMPLEMENTS
-    adverb = adverb or (complement and word not in _ZH_SUBJECTS)
-    if word[-1] in _ATTACH_AFTER or following[0] in _ATTACH_BEFORE or measure_phrase or adverb:
+    with_verb = word in _ZH_ADVERBS or (complement and word not in _ZH_SUBJECTS)
+    if word[-1] in _ATTACH_AFTER or following[0] in _ATTACH_BEFORE or measure_phrase or with_verb:
         return BreakClass.INSIDE
     if len(word) > 1 or len(following) > 1 or budoux_break:
         return BreakClass.PHRASE
