@@ -3,11 +3,15 @@ targets of issue 27 (item 3) are judged as stated."""
 
 from __future__ import annotations
 
+import argparse
+import dataclasses
 import itertools
 import random
 
 import pytest
 from helpers import load_bench
+
+from captionsmith.criteria.rules import SegmentationRules
 
 bench = load_bench("bench_optimise")
 
@@ -103,3 +107,46 @@ def test_parallel_jobs_give_the_same_tables(capsys: pytest.CaptureFixture[str]) 
         outputs.append([line for line in out.splitlines() if not line.endswith(" s")])
     assert outputs[0] == outputs[1]
     assert sum(line.startswith("| 1 |") for line in outputs[0]) == 3  # two runs, one seed row
+
+
+def test_the_policy_sees_a_mark_it_can_still_reach_on_this_line() -> None:
+    # "She has lived in Paris for ten / years, but ..." : at "ten" the comma
+    # after "years" can still end the line; after it, only the sentence end
+    # is left, which the rest-of-sentence features already see.
+    (item,) = [
+        it
+        for it in bench.fixture_items(1)
+        if " ".join(w.text for w in it.words[5:8]) == "for ten years,"
+    ]
+    ten, years = 6, 7
+    assert bench.features(item, ten, 0, 0, 1)[-1] == 1.0
+    assert bench.features(item, years, 0, 0, 1)[-1] == 0.0
+    # From a line that starts too far back for the comma to fit, it is 0.
+    assert item.t.width(0, years + 1) <= item.profile.line_limit
+    profile = dataclasses.replace(item.profile, max_chars_per_line=30)
+    narrow = bench.Item(SegmentationRules(item.words, profile), item.words, profile, "en")
+    assert bench.features(narrow, ten, 0, 0, 1)[-1] == 0.0
+
+
+def test_the_breakdown_reruns_a_seed_and_prints_each_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    breakdown = load_bench("bench_optimise_breakdown")
+    tiny = ["--population", "3", "--tasks", "1", "--seed", "0"]
+    assert breakdown.main([*tiny, "--at", "0,2"]) == 0
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith(("| 0 |", "| 2 |"))]
+    assert [row.split(" | ")[1] for row in rows] == ["en", "fr", "zh"] * 2
+    changed = int(out.split("\n\n")[-1].split()[0])
+    assert out.count("\n| en |") + out.count("\n| fr |") + out.count("\n| zh |") == changed
+    # The same run as bench_optimise.py's: checkpoints do not change the
+    # optimiser's draws, so every = 1 and every = 2 end at the same weights.
+    args = argparse.Namespace(
+        iterations=2, population=3, tasks=1, seed=0, tasks_only=False, sample=False
+    )
+    data = bench._data(args)
+    ends = [
+        bench.optimise(argparse.Namespace(**vars(args), every=every), *data[:2], None, data[3])
+        for every in (1, 2)
+    ]
+    assert ends[0][-1].weights == ends[1][-1].weights and len(ends[0]) == 3
