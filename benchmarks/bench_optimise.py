@@ -20,13 +20,12 @@ paid for them with needless lines elsewhere.  Without the second (22
 features until 2026-12-04) a policy that breaks once the rest fits on a
 new line cannot wait for a comma two words on (*She has lived in Paris for
 ten / years, but ...*), a break the judge prices and professionals avoid.
-Moves the
-profile forbids are masked (a line wider than the profile, a line too many,
-a cue that no end can close within the profile, closing a cue where its
-timing cannot meet the profile), so its cues keep the profile and what it
-learns is where to break.  Cues are timed by the reference rule.
+Moves the profile forbids are masked (a line wider than the profile, a line
+too many, a cue that no end can close within the profile, closing a cue
+where its timing cannot meet the profile), so its cues keep the profile and
+what it learns is where to break.  Cues are timed by the reference rule.
 
-**Optimiser.** The cross-entropy method over the 44 weights: each
+**Optimiser.** The cross-entropy method over the 46 weights: each
 iteration samples ``--population`` weight vectors, scores each by the mean
 total reward of its layout of each train task, and refits a Gaussian to the
 best quarter.  With 24 candidates (the default until 2026-12-03) a run
