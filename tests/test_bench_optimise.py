@@ -109,7 +109,7 @@ def test_parallel_jobs_give_the_same_tables(capsys: pytest.CaptureFixture[str]) 
     assert sum(line.startswith("| 1 |") for line in outputs[0]) == 3  # two runs, one seed row
 
 
-def test_the_policy_sees_a_mark_it_can_still_reach_on_this_line() -> None:
+def test_the_policy_sees_a_mark_that_can_still_end_its_line_or_cue() -> None:
     # "She has lived in Paris for ten / years, but ..." : at "ten" the comma
     # after "years" can still end the line; after it, only the sentence end
     # is left, which the rest-of-sentence features already see.
@@ -119,13 +119,24 @@ def test_the_policy_sees_a_mark_it_can_still_reach_on_this_line() -> None:
         if " ".join(w.text for w in it.words[5:8]) == "for ten years,"
     ]
     ten, years = 6, 7
-    assert bench.features(item, ten, 0, 0, 1)[-1] == 1.0
-    assert bench.features(item, years, 0, 0, 1)[-1] == 0.0
-    # From a line that starts too far back for the comma to fit, it is 0.
+    line, cue = -2, -1  # the two features: the mark can end this line, this cue
+    assert bench.features(item, ten, 0, 0, 1)[line] == 1.0
+    assert bench.features(item, ten, 0, 0, 1)[cue] == 1.0
+    assert bench.features(item, years, 0, 0, 1)[line] == 0.0
+    assert bench.features(item, years, 0, 0, 1)[cue] == 0.0
+    # From a line that starts too far back for the comma to fit, the line
+    # feature is 0; the cue (two lines of 30) can still end there.
     assert item.t.width(0, years + 1) <= item.profile.line_limit
     profile = dataclasses.replace(item.profile, max_chars_per_line=30)
     narrow = bench.Item(SegmentationRules(item.words, profile), item.words, profile, "en")
-    assert bench.features(narrow, ten, 0, 0, 1)[-1] == 0.0
+    assert bench.features(narrow, ten, 0, 0, 1)[line] == 0.0
+    assert bench.features(narrow, ten, 0, 0, 1)[cue] == 1.0
+    # A cue that cannot close at the comma within the profile (lines of 15,
+    # one line a cue): the cue feature is 0.
+    tight = dataclasses.replace(item.profile, max_chars_per_line=15, max_lines=1)
+    short = bench.Item(SegmentationRules(item.words, tight), item.words, tight, "en")
+    assert years + 1 not in short.t.feasible_ends(0)
+    assert bench.features(short, ten, 0, 0, 1)[cue] == 0.0
 
 
 def test_the_breakdown_reruns_a_seed_and_prints_each_language(
