@@ -164,7 +164,7 @@ def _classes(word: str, language: str) -> list[float]:
 def features(item: Item, k: int, i: int, p: int, lines: int) -> list[float]:
     """The features of the gap after word k, in a cue from word i whose
     current line starts at word p and which has ``lines`` lines so far."""
-    t, words, stop = item.t, item.t.words, item.stops[k + 1]
+    t, words, stop, mark = item.t, item.t.words, item.stops[k + 1], item.marks[k + 1]
     limit = t.profile.line_limit
     text, following = words[k].text, words[k + 1].text
     seconds = max(t.profile.min_duration_ms, t.ends[k] - t.starts[i]) / 1000
@@ -196,8 +196,8 @@ def features(item: Item, k: int, i: int, p: int, lines: int) -> list[float]:
         ),
         # Whether a sentence or clause mark ahead can still end this line, and
         # this cue (within the profile).
-        float(item.marks[k + 1] < len(words) and t.width(p, item.marks[k + 1]) <= limit),
-        float(item.marks[k + 1] < len(words) and item.marks[k + 1] in t.feasible_ends(i)),
+        float(mark < len(words) and t.width(p, mark) <= limit),
+        float(mark < len(words) and mark in t.feasible_ends(i)),
     ]
 
 
@@ -396,8 +396,8 @@ def optimise(
     control: list[Item] | None,
     measured: list[Item],
 ) -> list[Checkpoint]:
-    """One CEM run; with ``control``, the objective adds F1 on it.  The
-    final mean weights are kept in ``args.final``."""
+    """One CEM run; with ``control``, the objective adds F1 on it.  Each
+    checkpoint keeps the mean weights it was measured at."""
     rng = random.Random(args.seed)
     mean = [0.0] * (2 * FEATURES)
     mean[0] = mean[FEATURES] = -2.0  # start by mostly continuing
@@ -428,7 +428,6 @@ def optimise(
             shown = {k: v for k, v in vars(checkpoints[-1]).items() if k not in hidden}
             print(f"  iteration {iteration}: {shown}", file=sys.stderr)
         if iteration == args.iterations:
-            args.final = list(mean)
             break
         candidates = [
             [m + s * rng.gauss(0, 1) for m, s in zip(mean, spread, strict=True)]

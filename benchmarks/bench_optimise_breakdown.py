@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # bench_optimise, beside this sc
 from bench_optimise import (
     PROFILES,
     Item,
+    Span,
     _data,
     agreement,
     decode,
@@ -40,10 +41,9 @@ from captionsmith.judging.scoring import score_cues
 from captionsmith.solving.solver import span_cues
 
 
-def shown(item: Item, weights: list[float]) -> tuple[str, float]:
-    """The policy's layout of ``item`` (" / " a line break, " // " a cue
+def shown(item: Item, spans: list[Span]) -> tuple[str, float]:
+    """A layout of ``item`` as text (" / " a line break, " // " a cue
     break) and its total."""
-    spans = decode(item, weights, None)
     words = [w.text for w in item.words]
     cues = []
     for i, j, breaks in spans:
@@ -107,13 +107,11 @@ def main(argv: list[str] | None = None) -> int:
     print("| --- | --- | --- | --- | --- | --- | --- |")
     moved = {"same total": 0, "higher": 0, "lower": 0}
     for item in measured:
-        before, after = (
-            span_breaks(decode(item, first, None)),
-            span_breaks(decode(item, last, None)),
-        )
+        old, new = decode(item, first, None), decode(item, last, None)
+        before, after = span_breaks(old), span_breaks(new)
         if before == after:
             continue
-        (a, x), (b, y) = shown(item, first), shown(item, last)
+        (a, x), (b, y) = shown(item, old), shown(item, new)
         moved["same total" if abs(x - y) < 5e-4 else ("higher" if y > x else "lower")] += 1
         human = item.human or set()
         print(
